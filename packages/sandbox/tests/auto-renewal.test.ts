@@ -1,6 +1,7 @@
 import {
   autoRenewalSpecifications,
   cancelAutoRenewal,
+  createCashPayment,
   createOrder,
   enableAutoRenewal,
   type GatewayClient,
@@ -9,6 +10,7 @@ import {
   multiLineUsers,
   newIdempotencyKey,
   searchNumbers,
+  submitRenewal,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';
@@ -253,6 +255,37 @@ describe('auto-renewal on the clock', () => {
     await autoRenewalSpecifications(signedIn(email), { accountNumber });
     const [failed] = mails(email, 'renewal_failed');
     expect(failed?.body).toContain(`Renovar ahora: /manage/renew?orderRef=${encodeURIComponent(orderRef)}`);
+  });
+
+  it('says what the line does in Grace as its page does: an eSIM never installed receives no calls', async () => {
+    const { accountNumber, email, line } = customer('auto-renewal-on', { renewalCard: 'decline' });
+    line.simType = 'esim';
+    delete line.installedAt;
+    clock.set(DUE + 1);
+    await autoRenewalSpecifications(signedIn(email), { accountNumber });
+    const [failed] = mails(email, 'renewal_failed');
+    expect(failed?.body).toContain('todavía no recibe llamadas ni SMS');
+    expect(failed?.body).not.toContain('sigues recibiendo llamadas y SMS');
+  });
+
+  it('with a voucher out for the period, names it instead of sending the customer to pay another way', async () => {
+    const { accountNumber, email, orderRef, iccid } = customer('auto-renewal-on', {
+      renewalCard: 'decline',
+    });
+    clock.set(DUE + 1);
+    const client = signedIn(email);
+    await autoRenewalSpecifications(client, { accountNumber });
+    const renewal = await submitRenewal(client, { simNumber: iccid, idempotencyKey: newIdempotencyKey() });
+    const voucher = await createCashPayment(client, {
+      orderRef: renewal.payment?.orderRef ?? '',
+      method: 'OXXO',
+    });
+    clock.set(DUE + DAY + 1);
+    await autoRenewalSpecifications(signedIn(email), { accountNumber });
+    const second = mails(email, 'renewal_failed').find((mail) => mail.sentAt === DUE + DAY);
+    expect(second?.body).toContain(`una ficha OXXO ${voucher.reference}`);
+    expect(second?.body).not.toContain('paga de otra forma');
+    expect(second?.link).toContain(`/manage/order?orderRef=${orderRef}`);
   });
 
   it('writes the failure e-mail in English for a customer whose latest call was in English', async () => {

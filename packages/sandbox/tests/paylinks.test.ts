@@ -117,6 +117,7 @@ describe('a stranger pays a pay-by-link', () => {
       applied: false,
       orderRef: made.orderRef,
       reason: 'ALREADY_APPLIED',
+      refund: 'SPEI_TO_NAMED_ACCOUNT',
     });
     expect((await paylinkDetails(payer, { paylinkId: made.paylinkId })).status).toBe('PAID');
     expect((await orderCashPayment(payer, { orderRef: made.orderRef }))?.status).toBe('PAID');
@@ -137,11 +138,13 @@ describe('a stranger pays a pay-by-link', () => {
       applied: false,
       orderRef: made.orderRef,
       reason: 'EXPIRED',
+      refund: 'SPEI_TO_SENDER',
     });
     expect(await confirm(voucher.reference)).toEqual({
       applied: false,
       orderRef: made.orderRef,
       reason: 'EXPIRED',
+      refund: 'SPEI_TO_SENDER',
     });
     expect((await paylinkDetails(payer, { paylinkId: made.paylinkId })).status).toBe('EXPIRED');
     // The payer still follows the voucher made through the link, but may not pay any more.

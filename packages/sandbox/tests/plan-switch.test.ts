@@ -124,6 +124,17 @@ describe('plan switch (sandbox domain over the gateway calls)', () => {
     );
     expect(charges).toHaveLength(1);
     expect(sandbox.context.violations).toEqual([]);
+
+    // The receipt and the order name the $100 as the prorated difference, not as the plan's price.
+    const receipt = sandbox.state.mailbox
+      .listFor(sandbox.state.toJSON().users[line.userId]?.email ?? '')
+      .find((mail) => mail.kind === 'receipt');
+    expect(receipt?.body).toContain(
+      'Senda 300 (diferencia prorrateada por los días que quedan del periodo): $100.00 MXN',
+    );
+    expect((await getOrder(line.client, { orderReference: orderRef })).items[0]?.name).toBe(
+      'Senda 300 (diferencia prorrateada por los días que quedan del periodo)',
+    );
   });
 
   it('a switch at the renewal charges nothing now, stays pending until the clock reaches the date, then applies', async () => {

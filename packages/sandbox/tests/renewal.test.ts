@@ -219,7 +219,12 @@ describe('OXXO and SPEI', () => {
     );
 
     expect(await confirm(voucher.reference)).toMatchObject({ applied: true, orderRef });
-    expect(await confirm(voucher.reference)).toEqual({ applied: false, orderRef, reason: 'ALREADY_APPLIED' });
+    expect(await confirm(voucher.reference)).toEqual({
+      applied: false,
+      orderRef,
+      reason: 'ALREADY_APPLIED',
+      refund: 'SPEI_TO_NAMED_ACCOUNT',
+    });
 
     expect((await lineOf(line)).status).toBe('Active');
     expect((await orderCashPayment(line.client, { orderRef }))?.status).toBe('PAID');
@@ -235,8 +240,18 @@ describe('OXXO and SPEI', () => {
     clock.advance(4 * DAY);
     logInAgain(line);
     expect((await orderCashPayment(line.client, { orderRef }))?.status).toBe('EXPIRED');
-    expect(await confirm(voucher.reference)).toEqual({ applied: false, orderRef, reason: 'EXPIRED' });
-    expect(await confirm(voucher.reference)).toEqual({ applied: false, orderRef, reason: 'EXPIRED' });
+    expect(await confirm(voucher.reference)).toEqual({
+      applied: false,
+      orderRef,
+      reason: 'EXPIRED',
+      refund: 'SPEI_TO_NAMED_ACCOUNT',
+    });
+    expect(await confirm(voucher.reference)).toEqual({
+      applied: false,
+      orderRef,
+      reason: 'EXPIRED',
+      refund: 'SPEI_TO_NAMED_ACCOUNT',
+    });
     expect((await lineOf(line)).status).toBe('Grace');
     expect(paidRenewals(line.accountNumber)).toHaveLength(0);
 
@@ -254,6 +269,7 @@ describe('OXXO and SPEI', () => {
       applied: false,
       orderRef,
       reason: 'ORDER_NOT_PAYABLE',
+      refund: 'SPEI_TO_NAMED_ACCOUNT',
     });
     expect(paidRenewals(line.accountNumber)).toHaveLength(1);
     expect(await gatewayFailure(createCashPayment(line.client, { orderRef, method: 'SPEI' }))).toMatchObject({

@@ -183,6 +183,8 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     const [notice] = messages.filter((mail) => mail.kind === 'account_notice');
     expect(notice?.body).toContain('sigue con tu compañía anterior');
     expect(notice?.body).toContain('te devolvemos');
+    // The number was never the line's: the line cancelled is named as Senda's, not by that number.
+    expect(notice?.body).toMatch(/^Cancelamos tu línea de Senda el /);
   });
 
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {

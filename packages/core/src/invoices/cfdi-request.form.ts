@@ -93,10 +93,13 @@ export type InvoiceOffer =
   | { kind: 'none' };
 
 export function invoiceOffer(
-  order: Pick<Order, 'invoice' | 'line' | 'payment_due'> & Partial<Pick<Order, 'payment'>>,
+  order: Pick<Order, 'invoice' | 'line' | 'payment_due'> & Partial<Pick<Order, 'payment' | 'refund'>>,
 ): InvoiceOffer {
   if (order.invoice) return { kind: 'issued', invoice: order.invoice };
   if (order.payment_due.amount > 0) return { kind: 'none' };
+  // Money given back is given back whole (a line cancelled before it worked): no sale is left to
+  // invoice, and the gateway refuses a CFDI for it, so none is offered (not five fields, then no).
+  if (order.refund) return { kind: 'none' };
   // A line refunded on its cancellation has no sale to invoice (its page offered a CFDI for money
   // returned).
   if (order.line) return refundedOnCancellation(order.line) ? { kind: 'none' } : { kind: 'request' };

@@ -134,6 +134,19 @@ describe('invoiceOffer and refusals', () => {
     expect(invoiceOffer({ payment_due: due(200) })).toEqual({ kind: 'none' });
   });
 
+  it('a payment refunded in full offers no invoice, whatever its line says', () => {
+    const refund = {
+      amount: due(200),
+      refunded_at: '2026-11-25T03:49:36.204Z',
+      method: { method: 'SPEI' as const },
+    };
+    const used = { activationDate: '2026-10-25T03:49:36.204Z', closesAt: '2026-11-25T03:49:36.204Z' };
+    expect(invoiceOffer({ payment_due: due(0), payment: { method: 'OXXO' }, refund })).toEqual({
+      kind: 'none',
+    });
+    expect(invoiceOffer({ payment_due: due(0), line: used as never, refund })).toEqual({ kind: 'none' });
+  });
+
   it('says why the gateway refused', () => {
     expect(cfdiRequestErrorMessageId({ status: 409 })).toBe('cfdi.error.not_paid');
     expect(cfdiRequestErrorMessageId({ status: 422 })).toBe('cfdi.error.rejected');

@@ -19,9 +19,16 @@ export function storedName(sku: string): string {
   return itemNames(sku)?.[COUNTRY_LANGUAGE] ?? sku;
 }
 
+/** What a prorated line says it is (a plan switched now): the plan's name alone reads as its price. */
+const PRORATED = {
+  'es-MX': 'diferencia prorrateada por los días que quedan del periodo',
+  'en-US': 'prorated difference for the days left in the period',
+} as const satisfies Texts;
+
 export function itemNameIn(
-  item: { readonly sku: string; readonly name: string },
+  item: { readonly sku: string; readonly name: string; readonly prorated?: true | undefined },
   lang: SandboxLanguage,
 ): string {
-  return itemNames(item.sku)?.[lang] ?? item.name;
+  const name = itemNames(item.sku)?.[lang] ?? item.name;
+  return item.prorated ? `${name} (${PRORATED[lang]})` : name;
 }

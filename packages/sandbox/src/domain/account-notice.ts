@@ -127,9 +127,14 @@ export class AccountNotices {
             `As the line never had service, we are refunding ${money(refund.amount, 'en-US')} ${refundDestinationText(refund.to)['en-US']}.`,
           )
         : balance;
+    // A refused transfer's number was never the line's (it stays with the other company): the line
+    // is named as Senda's, and the number only where the e-mail says it stays where it was.
+    const line = input.numberReleased
+      ? texts(`tu línea ${msisdn}`, `your line ${msisdn}`)
+      : texts('tu línea de Senda', 'your Senda line');
     const body = texts(
-      `Cancelamos tu línea ${msisdn} el ${when(input.at, 'es-MX')}, como pediste. La línea quedó cerrada y no se cobrará nada más. ${number['es-MX']} ${paid['es-MX']} ${REPORT['es-MX']}`,
-      `We cancelled your line ${msisdn} on ${when(input.at, 'en-US')}, as you asked. The line is closed and nothing more will be charged. ${number['en-US']} ${paid['en-US']} ${REPORT['en-US']}`,
+      `Cancelamos ${line['es-MX']} el ${when(input.at, 'es-MX')}, como pediste. La línea quedó cerrada y no se cobrará nada más. ${number['es-MX']} ${paid['es-MX']} ${REPORT['es-MX']}`,
+      `We cancelled ${line['en-US']} on ${when(input.at, 'en-US')}, as you asked. The line is closed and nothing more will be charged. ${number['en-US']} ${paid['en-US']} ${REPORT['en-US']}`,
     );
     return this.mailbox.send({
       channel: 'email',

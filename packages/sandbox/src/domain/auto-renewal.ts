@@ -41,6 +41,11 @@ export interface EnableAutoRenewalInput {
  * - One request per idempotency key; one waiting first payment per line (asked again, answered).
  */
 export class AutoRenewalService {
+  /** The voucher or transfer reference still open for a line's renewal (set by the sandbox state). */
+  pendingCash: (
+    accountNumber: string,
+  ) => { reference: string; method: 'OXXO' | 'SPEI'; expiresAt: number } | undefined = () => undefined;
+
   constructor(
     private readonly store: StateStore,
     private readonly lines: LineService,
@@ -187,25 +192,42 @@ export class AutoRenewalService {
     const name = itemNameIn(line.plan, lang);
     const number = formatNationalNumber(line.msisdn);
     const card = line.card ? `${line.card.brand} ${line.card.last4}` : '';
-    const link = `${this.storefrontUrl.replace(/\/+$/, '')}/manage/renew?orderRef=${encodeURIComponent(line.orderRef)}`;
     const next = failure.nextAttemptAt;
     const subject = texts(
       `No pudimos cobrar la renovación de tu plan ${name}`,
       `We couldn't charge the renewal of your ${name} plan`,
     );
+    // What the line does in Grace, as its page says it: an eSIM never installed receives nothing.
+    const esimMissing = line.simType === 'esim' && line.installedAt === undefined;
+    // A voucher or transfer already out for the period pays it: the customer is not sent to pay twice.
+    const cash = this.pendingCash(line.accountNumber);
+    // Renew now while nothing is out; the line's page (its voucher, its deadline) while one is.
+    const page = cash ? '/manage/order' : '/manage/renew';
+    const link = `${this.storefrontUrl.replace(/\/+$/, '')}${page}?orderRef=${encodeURIComponent(line.orderRef)}`;
+    const cashDeadline = cash ? when(cash.expiresAt) : '';
     const body = texts(
       `No pudimos cobrar $${line.plan.price} MXN a tu tarjeta ${card} para renovar tu línea ${number}. ` +
         (next
           ? `Lo intentaremos de nuevo el ${when(next)} (hora de la Ciudad de México). `
           : 'Ya no volveremos a intentarlo. ') +
-        `Tu línea está en periodo de gracia hasta el ${graceEnds}: sigues recibiendo llamadas y SMS. ` +
-        'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.' +
-        `\n\nRenovar ahora: ${link}`,
+        (esimMissing
+          ? `Tu línea está en periodo de gracia hasta el ${graceEnds}; como su eSIM aún no está en tu teléfono, todavía no recibe llamadas ni SMS. `
+          : `Tu línea está en periodo de gracia hasta el ${graceEnds}: sigues recibiendo llamadas y SMS. `) +
+        (cash
+          ? `Ya tienes ${cash.method === 'OXXO' ? 'una ficha OXXO' : 'una referencia SPEI'} ${cash.reference} por pagar hasta el ${cashDeadline}: págala para renovar, sin pagar de otra forma. Si tu tarjeta se cobra antes, la cerramos.` +
+            `\n\nTu línea: ${link}`
+          : 'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.' +
+            `\n\nRenovar ahora: ${link}`),
       `We couldn't charge $${line.plan.price} MXN to your card ${card} to renew your line ${number}. ` +
         (next ? `We'll try again on ${when(next)} (Mexico City time). ` : "We won't try again. ") +
-        `Your line is in its grace period until ${graceEnds}: you still receive calls and SMS. ` +
-        'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.' +
-        `\n\nRenew now: ${link}`,
+        (esimMissing
+          ? `Your line is in its grace period until ${graceEnds}; as its eSIM is not on your phone yet, it does not receive calls or SMS. `
+          : `Your line is in its grace period until ${graceEnds}: you still receive calls and SMS. `) +
+        (cash
+          ? `You already have ${cash.method === 'OXXO' ? 'an OXXO voucher' : 'a SPEI reference'} ${cash.reference} to pay by ${cashDeadline}: pay it to renew, with no need to pay another way. If your card is charged first, we close it.` +
+            `\n\nYour line: ${link}`
+          : 'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.' +
+            `\n\nRenew now: ${link}`),
     );
     this.mailbox.send({
       channel: 'email',

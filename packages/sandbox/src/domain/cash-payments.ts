@@ -17,20 +17,44 @@ export const CASH_PAYMENT_VALIDITY_DAYS = 3;
 /** The sandbox's receiving account for SPEI: STP (646), plaza 180 (Mexico City). */
 const SPEI_BANK = { code: '646', plaza: '180', name: 'STP', beneficiary: 'Senda Móvil S.A. de C.V.' };
 
+export type CashRefusal = 'ALREADY_APPLIED' | 'EXPIRED' | 'ORDER_NOT_PAYABLE';
+
+/**
+ * How money that was not applied goes back. A SPEI transfer is sent back to the account it came
+ * from (the provider knows it). Cash paid at an OXXO counter has no account behind it: it goes back
+ * by SPEI to an account the customer names, and the e-mail that says so asks for its CLABE.
+ */
+export type CashRefundWay = 'SPEI_TO_SENDER' | 'SPEI_TO_NAMED_ACCOUNT';
+
 export type CashArrival =
   | { applied: true; orderRef: string; transactionId: string }
-  | { applied: false; orderRef: string; reason: 'ALREADY_APPLIED' | 'EXPIRED' | 'ORDER_NOT_PAYABLE' };
+  | { applied: false; orderRef: string; reason: CashRefusal; refund: CashRefundWay };
 
-export type CashPaymentStatus = 'PENDING' | 'PAID' | 'EXPIRED';
+/**
+ * PENDING until paid or expired; CLOSED when its order stopped being payable unpaid by it (paid
+ * another way, or cancelled): a closed voucher is no longer offered, and money still paid on it is
+ * returned.
+ */
+export type CashPaymentStatus = 'PENDING' | 'PAID' | 'EXPIRED' | 'CLOSED';
+
+/** The customer is told when a reference is made (the voucher by e-mail) and when money went back. */
+export interface CashPaymentNotices {
+  created(record: CashPaymentRecord): void;
+  returned(record: CashPaymentRecord, reason: CashRefusal, refund: CashRefundWay): void;
+}
 
 /**
  * OXXO cash vouchers and SPEI transfer references. One open reference per order and
  * method: asking again answers it. The money arrives when the sandbox is told so
  * (`POST /mocks/cash-payments/confirm`, as the provider's webhook would): applied once to a payable
  * order before the reference expires; a second arrival, one after the expiry, or one for an order
- * already paid another way (a card, the other method) is recorded and returned, never applied.
+ * already paid another way (a card, the other method) is recorded with its refund, never applied,
+ * and the customer is told by e-mail how the money comes back.
  */
 export class CashPaymentService {
+  /** Set by the sandbox state (order-mail.ts); nothing is sent until then. */
+  notices: CashPaymentNotices = { created: () => {}, returned: () => {} };
+
   constructor(
     private readonly store: StateStore,
     private readonly orders: OrderService,
@@ -65,6 +89,7 @@ export class CashPaymentService {
     };
     this.store.data.cashPayments[record.reference] = record;
     this.store.changed();
+    this.notices.created(record);
     return record;
   }
 
@@ -79,7 +104,9 @@ export class CashPaymentService {
 
   status(record: CashPaymentRecord): CashPaymentStatus {
     if (record.paidAt !== undefined) return 'PAID';
-    return this.store.now() > record.expiresAt ? 'EXPIRED' : 'PENDING';
+    if (this.store.now() > record.expiresAt) return 'EXPIRED';
+    const order = this.orders.find(record.orderRef);
+    return order && this.orders.isPayable(order) ? 'PENDING' : 'CLOSED';
   }
 
   /** The money for `reference` arrives now (the provider's confirmation). */
@@ -87,16 +114,23 @@ export class CashPaymentService {
     const record = this.store.data.cashPayments[reference];
     if (!record) fail('notFound', { reference });
     const now = this.store.now();
-    const refuse = (reason: 'ALREADY_APPLIED' | 'EXPIRED' | 'ORDER_NOT_PAYABLE'): CashArrival => {
-      record.arrivals.push({ at: now, applied: false, reason });
+    const refuse = (reason: CashRefusal): CashArrival => {
+      const refund: CashRefundWay = record.method === 'SPEI' ? 'SPEI_TO_SENDER' : 'SPEI_TO_NAMED_ACCOUNT';
+      record.arrivals.push({
+        at: now,
+        applied: false,
+        reason,
+        refund: { amount: record.amount, way: refund },
+      });
       this.store.changed();
-      return { applied: false, orderRef: record.orderRef, reason };
+      this.notices.returned(record, reason, refund);
+      return { applied: false, orderRef: record.orderRef, reason, refund };
     };
     const status = this.status(record);
     if (status === 'PAID') return refuse('ALREADY_APPLIED');
     if (status === 'EXPIRED') return refuse('EXPIRED');
     const order = this.orders.find(record.orderRef);
-    if (!order || !this.orders.isPayable(order)) return refuse('ORDER_NOT_PAYABLE');
+    if (!order || status === 'CLOSED') return refuse('ORDER_NOT_PAYABLE');
     const transactionId = this.store.nextId(`${record.method.toLowerCase()}_`);
     record.paidAt = now;
     record.transactionId = transactionId;

@@ -4,13 +4,14 @@ import { MANAGE_ROUTES, managePath } from '@senda/core/navigation';
 import { ivaIncluded } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
+import type { CashRefundWay, CashRefusal } from './cash-payments.ts';
 import { deliveryWindowOf, PICKUP_READY_AFTER_MS } from './delivery.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
 import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import type { OrderPayment, OrderService } from './orders.ts';
-import type { InvoiceRecord, LineRecord, OrderRecord } from './sandbox-data.schema.ts';
+import type { CashPaymentRecord, InvoiceRecord, LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 /**
@@ -80,6 +81,107 @@ export class OrderMail {
       )[lang],
     ].join('\n');
     this.mailbox.send({ channel: 'email', to, subject, body, kind: 'cfdi' });
+  }
+
+  /**
+   * The voucher or transfer details when a reference is made: what to pay, where, until when, and
+   * that paying another way closes it. The order page shows the same.
+   */
+  cashReference(record: CashPaymentRecord, bank: { bank: string; beneficiary: string }): void {
+    // To whoever made the reference: the buyer, or the payer of someone's pay-by-link.
+    const order = this.store.data.orders[record.orderRef];
+    const payer = this.store.data.users[record.userId];
+    const to = payer?.email ?? (order && this.addressOf(order));
+    if (!order || !to) return;
+    const lang = payer?.language ?? this.languageOf(order);
+    const t = (es: string, en: string) => texts(es, en)[lang];
+    const amount = money(record.amount, lang);
+    const oxxo = record.method === 'OXXO';
+    const subject = oxxo
+      ? t(`Tu ficha OXXO del pedido ${order.orderRef}`, `Your OXXO voucher for order ${order.orderRef}`)
+      : t(
+          `Los datos para pagar por SPEI el pedido ${order.orderRef}`,
+          `How to pay order ${order.orderRef} by SPEI transfer`,
+        );
+    const body = [
+      oxxo
+        ? t(
+            `Paga ${amount} en efectivo en cualquier OXXO: di que es un pago de OXXO Pay y muestra esta referencia.`,
+            `Pay ${amount} in cash at any OXXO: say it is an OXXO Pay payment and show this reference.`,
+          )
+        : t(
+            `Transfiere ${amount} por SPEI desde tu banca en línea con estos datos.`,
+            `Send ${amount} by SPEI transfer from your online banking with these details.`,
+          ),
+      ...(record.clabe
+        ? [
+            `CLABE: ${record.clabe}`,
+            `${t('Banco', 'Bank')}: ${bank.bank}`,
+            `${t('Beneficiario', 'Beneficiary')}: ${bank.beneficiary}`,
+          ]
+        : []),
+      `${oxxo ? t('Referencia', 'Reference') : t('Referencia (concepto)', 'Reference (concept)')}: ${record.reference}`,
+      `${t('Monto exacto', 'Exact amount')}: ${amount}`,
+      `${t('Paga antes del', 'Pay by')}: ${dayAndTime(record.expiresAt, lang)} (${MEXICO_CITY_ZONE_NAME[lang]})`,
+      t(
+        'Tu pedido queda pendiente hasta que llegue el pago; la confirmación puede tardar hasta el siguiente día hábil. Cuando llegue, activamos tu línea y te enviamos el recibo.',
+        'Your order stays pending until the payment arrives; confirmation can take until the next business day. When it arrives we activate your line and send you the receipt.',
+      ),
+      t(
+        'Si pagas el pedido de otra forma, esta referencia deja de valer; si aun así la pagas, te devolvemos el dinero.',
+        'If you pay the order another way, this reference closes; if it is paid anyway, we return the money.',
+      ),
+      `${t('Tu pedido', 'Your order')}: ${this.storefrontUrl}${managePath(MANAGE_ROUTES.order, order.orderRef)}`,
+    ].join('\n');
+    this.mailbox.send({ channel: 'email', to, subject, body, kind: 'cash_reference' });
+  }
+
+  /** Money paid on a reference that could not be applied: why, and how it comes back. */
+  cashReturned(record: CashPaymentRecord, reason: CashRefusal, refund: CashRefundWay): void {
+    // To whoever made the reference: the buyer, or the payer of someone's pay-by-link.
+    const order = this.store.data.orders[record.orderRef];
+    const payer = this.store.data.users[record.userId];
+    const to = payer?.email ?? (order && this.addressOf(order));
+    if (!order || !to) return;
+    const lang = payer?.language ?? this.languageOf(order);
+    const t = (es: string, en: string) => texts(es, en)[lang];
+    const amount = money(record.amount, lang);
+    const why = {
+      ALREADY_APPLIED: t(
+        `la referencia ${record.reference} ya estaba pagada`,
+        `reference ${record.reference} had already been paid`,
+      ),
+      EXPIRED: t(
+        `la referencia ${record.reference} venció el ${dayAndTime(record.expiresAt, lang)}`,
+        `reference ${record.reference} expired on ${dayAndTime(record.expiresAt, lang)}`,
+      ),
+      ORDER_NOT_PAYABLE: t(
+        `el pedido ${order.orderRef} ya estaba pagado de otra forma o cancelado, y la referencia ${record.reference} se cerró`,
+        `order ${order.orderRef} had already been paid another way or cancelled, and reference ${record.reference} was closed`,
+      ),
+    }[reason];
+    const back =
+      refund === 'SPEI_TO_SENDER'
+        ? t(
+            `Te devolvemos ${amount} por SPEI a la cuenta desde la que transferiste, en un máximo de 2 días hábiles. No tienes que hacer nada.`,
+            `We are sending ${amount} back by SPEI to the account you transferred from, within 2 business days. You need not do anything.`,
+          )
+        : t(
+            `El efectivo pagado en OXXO se devuelve por transferencia SPEI: contesta este correo con la CLABE (18 dígitos) de una cuenta a tu nombre y te transferimos ${amount} en un máximo de 2 días hábiles después.`,
+            `Cash paid at OXXO comes back by SPEI transfer: reply to this e-mail with the CLABE (18 digits) of an account in your name and we transfer ${amount} within 2 business days of it.`,
+          );
+    const subject = t(
+      `Te devolvemos ${amount} del pedido ${order.orderRef}`,
+      `We are returning ${amount} for order ${order.orderRef}`,
+    );
+    const body = [
+      t(
+        `Recibimos un pago de ${amount} que no aplicamos: ${why}. No se cobró dos veces.`,
+        `We received a payment of ${amount} that we did not apply: ${why}. You were not charged twice.`,
+      ),
+      back,
+    ].join('\n');
+    this.mailbox.send({ channel: 'email', to, subject, body, kind: 'cash_returned' });
   }
 
   private addressOf(order: OrderRecord): string | undefined {

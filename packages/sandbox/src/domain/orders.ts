@@ -25,7 +25,7 @@ export const CURRENCY = 'MXN';
 export const SERVICE_ORDER_TYPE = 'SERVICE_ORDER';
 
 export interface ServiceOrderInput {
-  item: { itemType: PricedItem['itemType']; sku: string; amount: number };
+  item: { itemType: PricedItem['itemType']; sku: string; amount: number; prorated?: true };
   simType: string;
   msisdn: string;
   /** The line it is for: the line's order history lists it. */
@@ -300,6 +300,7 @@ export class OrderService {
           name: storedName(input.item.sku),
           amount,
           quantity: 1,
+          ...(input.item.prorated ? { prorated: true as const } : {}),
         },
       ],
       promoCodes: [],

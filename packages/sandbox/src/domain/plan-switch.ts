@@ -176,7 +176,7 @@ export class PlanSwitchService {
       });
     }
     const order = this.orders.createServiceOrder(user, {
-      item: { itemType: 'PLAN', sku: product.sku, amount: offer.dueNow },
+      item: { itemType: 'PLAN', sku: product.sku, amount: offer.dueNow, prorated: true },
       accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,

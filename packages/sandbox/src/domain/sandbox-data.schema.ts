@@ -157,6 +157,9 @@ export const MailRecordSchema = v.object({
     'cfdi',
     'port_in_outcome',
     'reschedule_delivery',
+    // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
+    'cash_reference',
+    'cash_returned',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -191,6 +194,8 @@ export const PricedItemSchema = v.object({
   amount: v.number(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   label: v.optional(v.string()),
+  /** The difference to a dearer plan for the days left of the period (a plan switch now), not its price. */
+  prorated: v.optional(v.literal(true)),
 });
 export type PricedItem = v.InferOutput<typeof PricedItemSchema>;
 
@@ -590,6 +595,10 @@ export const CashPaymentRecordSchema = v.object({
       at: Ms,
       applied: v.boolean(),
       reason: v.optional(v.picklist(['ALREADY_APPLIED', 'EXPIRED', 'ORDER_NOT_PAYABLE'])),
+      /** Money not applied goes back (cash-payments.ts's CashRefundWay); the customer is e-mailed how. */
+      refund: v.optional(
+        v.object({ amount: v.number(), way: v.picklist(['SPEI_TO_SENDER', 'SPEI_TO_NAMED_ACCOUNT']) }),
+      ),
     }),
   ),
 });

@@ -6,7 +6,7 @@ import { AuthService } from './auth.ts';
 import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
 import { CardUpdateService } from './card-update.ts';
-import { CashPaymentService } from './cash-payments.ts';
+import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
@@ -142,6 +142,11 @@ export class SandboxState {
       this.accountNotices,
     );
     this.cashPayments = new CashPaymentService(this.store, this.orders);
+    this.cashPayments.notices = {
+      created: (record) => this.orderMail.cashReference(record, SPEI_RECEIVER),
+      returned: (record, reason, refund) => this.orderMail.cashReturned(record, reason, refund),
+    };
+    this.autoRenewal.pendingCash = (accountNumber) => this.cashPayments.pendingForLine(accountNumber);
     this.rescheduleDelivery = new RescheduleDeliveryService(
       this.store,
       this.orders,

@@ -9,9 +9,10 @@ export type CashPaymentMethod = (typeof CASH_PAYMENT_METHODS)[number];
 
 /**
  * PENDING until the money arrives; PAID once it was applied to the order (once); EXPIRED when the
- * voucher or transfer reference ran out unpaid (a payment after that is returned, never applied).
+ * voucher or transfer reference ran out unpaid; CLOSED when its order was paid another way (or
+ * cancelled) first. Money paid on an expired or closed reference is returned, never applied.
  */
-export const CASH_PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED'] as const;
+export const CASH_PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CLOSED'] as const;
 export const CashPaymentStatusSchema = v.picklist(CASH_PAYMENT_STATUSES);
 export type CashPaymentStatus = (typeof CASH_PAYMENT_STATUSES)[number];
 

@@ -8,7 +8,7 @@ export const OrderCashPaymentSchema = v.object({ payment: v.nullable(CashPayment
 
 /**
  * GET an order's latest cash payment, with credentials: where a voucher stands (PENDING, PAID,
- * EXPIRED). Another customer's order is 404.
+ * EXPIRED, CLOSED). Another customer's order is 404.
  */
 export const orderCashPaymentEndpoint = defineEndpoint({
   name: 'orderCashPayment',

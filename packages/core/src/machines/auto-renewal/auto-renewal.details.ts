@@ -1,4 +1,5 @@
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { AUTO_RENEWAL_ROUTES, RENEW_NOW_ROUTES } from '../../navigation/routes.ts';
@@ -22,7 +23,13 @@ export interface AutoRenewalDetailsView {
   /** Each renewal's amount (MXN, IVA included) and how often. */
   amount: number;
   frequencyDays: number;
+  /**
+   * When the line renews by itself next: the renewal date, or once that was missed, the next try of
+   * the failed charge (null when none is left); never a date already gone by.
+   */
   nextRenewalDate: string | null;
+  /** A renewal voucher or SPEI reference already out: it pays the period, so no other way is offered. */
+  pendingCash: PendingCash | null;
   /** When the LFPC notice of the next automatic renewal is sent (only while it is on). */
   noticeDate: string | null;
   /** That notice is out already (the date has passed): said in the past tense. */
@@ -46,11 +53,15 @@ export interface AutoRenewalDetailsView {
   renewNowPath: string | null;
 }
 
+type PendingCash = Pick<NonNullable<Line['pendingPayment']>, 'method' | 'reference' | 'expiresAt'>;
+
 /** The details page (/manage/auto-renewal-details) for a line's specifications. */
 export function autoRenewalDetailsView(
   spec: AutoRenewalSpecification,
   orderRef: string,
   now: number,
+  /** The line's renewal voucher or transfer still to pay (the line's `pendingPayment`), if any. */
+  pendingCash: PendingCash | null = null,
 ): AutoRenewalDetailsView {
   const on = autoRenewalEligibility(spec, 'on');
   const noticeDate = spec.enabled && spec.firstPayment.when !== 'ALWAYS' ? renewalNoticeDate(spec) : null;
@@ -61,7 +72,13 @@ export function autoRenewalDetailsView(
     card: renewalCardLabel(spec.card),
     amount: spec.amount.amount,
     frequencyDays: spec.frequencyDays,
-    nextRenewalDate: spec.nextRenewalDate,
+    nextRenewalDate:
+      spec.nextRenewalDate !== null && Date.parse(spec.nextRenewalDate) <= now
+        ? (spec.failedRenewal?.nextAttemptAt ?? null)
+        : spec.nextRenewalDate,
+    pendingCash: pendingCash
+      ? { method: pendingCash.method, reference: pendingCash.reference, expiresAt: pendingCash.expiresAt }
+      : null,
     noticeDate,
     noticeSent: noticeDate !== null && Date.parse(noticeDate) <= now,
     noticeDays: spec.noticeDays,
@@ -78,6 +95,6 @@ export function autoRenewalDetailsView(
     turnOnPath: on.eligible ? managePath(AUTO_RENEWAL_ROUTES.payment, orderRef) : null,
     canTurnOff: spec.enabled,
     refusalId: !on.eligible && on.reason !== 'ALREADY_ON' ? autoRenewalRefusalMessageId(on.reason) : null,
-    renewNowPath: lapsed ? managePath(RENEW_NOW_ROUTES.review, orderRef) : null,
+    renewNowPath: lapsed && !pendingCash ? managePath(RENEW_NOW_ROUTES.review, orderRef) : null,
   };
 }

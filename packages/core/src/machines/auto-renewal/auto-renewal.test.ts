@@ -129,6 +129,42 @@ describe('auto-renewal rules', () => {
     const off = autoRenewalDetailsView(spec({ refusal: 'LINE_INACTIVE' }), 'ORD-1', 0);
     expect(off).toMatchObject({ turnOnPath: null, refusalId: 'auto_renewal.refusal.line_inactive' });
   });
+
+  it('details after a missed renewal: no date already gone by, and no other way to pay while a voucher is out', () => {
+    const missed = spec({
+      enabled: true,
+      firstPayment: { amount: { amount: 200, currency: 'MXN' }, when: 'ALWAYS' },
+      failedRenewal: {
+        dueAt: '2026-12-20T06:00:00.000Z',
+        attempts: 1,
+        nextAttemptAt: '2026-12-21T06:00:00.000Z',
+        reason: 'CARD_DECLINED',
+      },
+    });
+    const now = Date.parse('2026-12-20T18:00:00.000Z');
+    // The renewal date of 20 December is past: the next renewal is the charge's next try.
+    expect(autoRenewalDetailsView(missed, 'ORD-1', now).nextRenewalDate).toBe('2026-12-21T06:00:00.000Z');
+    const given = spec({
+      ...missed,
+      failedRenewal: {
+        dueAt: '2026-12-20T06:00:00.000Z',
+        attempts: 3,
+        nextAttemptAt: null,
+        reason: 'CARD_DECLINED',
+      },
+    });
+    expect(autoRenewalDetailsView(given, 'ORD-1', now).nextRenewalDate).toBeNull();
+
+    const voucher = {
+      method: 'OXXO' as const,
+      reference: '93001234567890',
+      expiresAt: '2026-12-24T05:59:00.000Z',
+    };
+    expect(autoRenewalDetailsView(missed, 'ORD-1', now, voucher)).toMatchObject({
+      renewNowPath: null,
+      pendingCash: voucher,
+    });
+  });
 });
 
 describe('turning auto-renewal on', () => {

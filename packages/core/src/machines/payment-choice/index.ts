@@ -1,7 +1,9 @@
 export { type BarcodeModules, code128Modules, code128Symbols } from './code128.ts';
 export {
+  cashPaymentOptions,
   choicePaysAtOnce,
   createPaymentChoiceMachine,
+  openCashLeft,
   PAYMENT_CHOICE_MESSAGES,
   type PaymentChoiceContext,
   type PaymentChoiceEvent,
@@ -13,6 +15,8 @@ export {
 export {
   payableSavedCardChoices,
   providePaymentChoice,
+  providePurchaseCashChoice,
+  purchaseCashInput,
   serviceCardPaymentInput,
 } from './payment-choice.services.ts';
 export {

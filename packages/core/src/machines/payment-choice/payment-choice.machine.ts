@@ -51,6 +51,24 @@ export function paymentChoiceOptions(
   );
 }
 
+/**
+ * The ways to pay in cash a purchase's payment step offers beside its own card form (OXXO, SPEI),
+ * in the order and under the flags of the renewals' choice.
+ */
+export function cashPaymentOptions(
+  flags: Partial<FlagValues>,
+): Extract<PaymentChoiceOption, { kind: 'cash' }>[] {
+  return paymentChoiceOptions([], flags).filter((option) => option.kind === 'cash');
+}
+
+/**
+ * The reference the customer left open to pay another way: paying now closes it (the gateway stops
+ * taking money on it and returns any that still comes), and the page says so.
+ */
+export function openCashLeft(context: Pick<PaymentChoiceContext, 'cash'>): CashPayment | null {
+  return context.cash?.status === 'PENDING' ? context.cash : null;
+}
+
 /** What is known before the customer chooses: their payable saved cards, and a reference already made. */
 export interface PaymentChoiceOptions {
   savedCards: SavedCardChoice[];
@@ -126,8 +144,9 @@ export function createPaymentChoiceMachine(
       orderPayment: orderPaymentMachine,
     },
     guards: {
+      // A reference still to pay, or paid since the last read; not one expired or closed.
       openCash: (_, params: { options: PaymentChoiceOptions }) =>
-        params.options.cash !== null && params.options.cash.status !== 'EXPIRED',
+        params.options.cash?.status === 'PENDING' || params.options.cash?.status === 'PAID',
       cardInFlight: (_, params: { options: PaymentChoiceOptions }) => params.options.cardInFlight,
       choseCard: (_, params: { option: PaymentChoiceOption }) => params.option.kind !== 'cash',
       cardPaid: (_, params: { output: OrderPaymentOutput }) => params.output.outcome === 'paid',
@@ -136,6 +155,7 @@ export function createPaymentChoiceMachine(
         params.output.outcome === 'cancelled' && params.output.reason === 'customer',
       cashPaid: (_, params: { answer: CashPayment | null }) => params.answer?.status === 'PAID',
       cashExpired: (_, params: { answer: CashPayment | null }) => params.answer?.status === 'EXPIRED',
+      cashClosed: (_, params: { answer: CashPayment | null }) => params.answer?.status === 'CLOSED',
     },
     actions: {
       rememberOptions: assign((_, params: { options: PaymentChoiceOptions }) => ({
@@ -288,6 +308,13 @@ export function createPaymentChoiceMachine(
             {
               guard: { type: 'cashExpired', params: ({ event }) => ({ answer: event.answer }) },
               target: 'cashExpired',
+              actions: { type: 'rememberCash', params: ({ event }) => ({ cash: event.answer }) },
+            },
+            // The order was paid another way meanwhile (another tab, a card): the voucher no longer
+            // pays it, and the ways to pay find the order paid.
+            {
+              guard: { type: 'cashClosed', params: ({ event }) => ({ answer: event.answer }) },
+              target: 'choosing',
               actions: { type: 'rememberCash', params: ({ event }) => ({ cash: event.answer }) },
             },
           ],

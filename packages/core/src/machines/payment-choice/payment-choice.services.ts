@@ -116,3 +116,32 @@ export function providePaymentChoice(
     },
   });
 }
+
+/**
+ * What the purchase's payment-choice child is given: the order the summary created. Its amount is
+ * the gateway's (a voucher names what to pay); the child never opens its card payment, as the
+ * step's own card form pays by card.
+ */
+export const purchaseCashInput = (orderRef: string): ServiceRequestPaymentInput => ({
+  requestId: orderRef,
+  orderReference: orderRef,
+  amount: 0,
+});
+
+/**
+ * The purchase's payment step in cash: the renewals' payment choice, the same machine and calls,
+ * reading only the order's cash reference at the start (a reload while a voucher waits shows it
+ * again; one expired or closed is not resumed). The saved cards and a card payment in flight are
+ * the step's card form's own, so none are read here.
+ */
+export function providePurchaseCashChoice(deps: PaymentServicesDeps, targetOrigin: string) {
+  return providePaymentChoice(deps, targetOrigin).provide({
+    actors: {
+      loadOptions: fromPromise<PaymentChoiceOptions, ServiceRequestPaymentInput>(async ({ input }) => ({
+        savedCards: [],
+        cash: await orderCashPayment(deps.gateway, { orderRef: input.orderReference }).catch(() => null),
+        cardInFlight: false,
+      })),
+    },
+  });
+}

@@ -5,6 +5,7 @@ import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schem
 import type { OrderPaymentInput, OrderPaymentOutput } from '../payment/order-payment.machine.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';
 import {
+  cashPaymentOptions,
   choicePaysAtOnce,
   createPaymentChoiceMachine,
   type PaymentChoiceOptions,
@@ -184,10 +185,52 @@ describe('payment choice', () => {
     expect(cardInputs[0]?.payNow).toBe(false);
   });
 
+  it('says an open voucher closes when the customer goes to pay another way', async () => {
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paymentChoiceView(actor.getSnapshot()).openCashLeft).toBeNull();
+    actor.send({ type: 'CHOOSE', option: { kind: 'cash', method: 'OXXO' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CHOOSE_ANOTHER' });
+    expect(paymentChoiceView(actor.getSnapshot())).toMatchObject({
+      screen: 'choosing',
+      openCashLeft: voucher('PENDING'),
+    });
+  });
+
+  it('leaves a voucher closed by a payment made another way, and never resumes a closed one', async () => {
+    const actor = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'CHOOSE', option: { kind: 'cash', method: 'OXXO' } });
+    await vi.advanceTimersByTimeAsync(0);
+    cashAnswers.push(voucher('CLOSED'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(paymentChoiceView(actor.getSnapshot())).toMatchObject({ screen: 'choosing', openCashLeft: null });
+
+    const reloaded = start({ cash: voucher('CLOSED') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paymentChoiceView(reloaded.getSnapshot()).screen).toBe('choosing');
+  });
+
   it('goes straight to the card payment when one is in flight from before a reload', async () => {
     const actor = start({ cardInFlight: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(paymentChoiceView(actor.getSnapshot()).screen).toBe('card');
+  });
+});
+
+describe("the purchase's ways to pay in cash", () => {
+  it('are OXXO then SPEI, each only while its flag is on', () => {
+    expect(cashPaymentOptions(FLAG_DEFAULTS)).toEqual([
+      { kind: 'cash', method: 'OXXO' },
+      { kind: 'cash', method: 'SPEI' },
+    ]);
+    expect(cashPaymentOptions({ ...FLAG_DEFAULTS, 'payment-oxxo': false })).toEqual([
+      { kind: 'cash', method: 'SPEI' },
+    ]);
+    expect(cashPaymentOptions({ ...FLAG_DEFAULTS, 'payment-spei': false, 'payment-oxxo': false })).toEqual(
+      [],
+    );
   });
 });
 

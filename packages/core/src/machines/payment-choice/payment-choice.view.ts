@@ -2,7 +2,11 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { SavedCardChoice } from '../payment/payment.types.ts';
-import type { PaymentChoiceEvent, PaymentChoiceMachine } from './payment-choice.machine.ts';
+import {
+  openCashLeft,
+  type PaymentChoiceEvent,
+  type PaymentChoiceMachine,
+} from './payment-choice.machine.ts';
 
 export type PaymentChoiceScreen =
   | 'loading'
@@ -21,6 +25,8 @@ export interface PaymentChoiceView {
   savedCards: SavedCardChoice[];
   /** The voucher or transfer reference being paid, when one is. */
   cash: CashPayment | null;
+  /** Choosing again with a reference still open: paying another way closes it (the page says so). */
+  openCashLeft: CashPayment | null;
   failureMessageId: MessageId | null;
   /** The events the screen may send now. */
   sends: ReadonlySet<PaymentChoiceEvent['type']>;
@@ -61,6 +67,7 @@ export function paymentChoiceView(snapshot: Snapshot): PaymentChoiceView {
     screen,
     savedCards: context.savedCards,
     cash: context.cash,
+    openCashLeft: screen === 'choosing' ? openCashLeft(context) : null,
     failureMessageId: context.failureMessageId,
     sends: new Set(SENDS[screen]),
   };

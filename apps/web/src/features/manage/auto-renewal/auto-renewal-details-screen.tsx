@@ -41,7 +41,7 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
       />
     );
   }
-  const details = autoRenewalDetailsView(spec.data, line.orderRef, Date.now());
+  const details = autoRenewalDetailsView(spec.data, line.orderRef, Date.now(), line.pendingPayment ?? null);
   return (
     <Stack gap={5}>
       {done === 'on' && details.on && (
@@ -50,7 +50,11 @@ export function AutoRenewalDetailsScreen({ line }: { line: Line }) {
         </Alert>
       )}
       {details.failed && (
-        <AutoRenewalFailedNotice failed={details.failed} renewNowPath={details.renewNowPath} />
+        <AutoRenewalFailedNotice
+          failed={details.failed}
+          renewNowPath={details.renewNowPath}
+          pendingCash={details.pendingCash}
+        />
       )}
       <Card as="section" aria-label={intl.formatMessage({ id: 'auto_renewal.details.title' })}>
         <Stack gap={4}>

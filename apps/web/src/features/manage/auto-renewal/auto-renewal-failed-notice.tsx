@@ -11,9 +11,12 @@ import { useFormatters } from '../../../shared/use-formatters';
 export function AutoRenewalFailedNotice({
   failed,
   renewNowPath,
+  pendingCash = null,
 }: {
   failed: NonNullable<AutoRenewalDetailsView['failed']>;
   renewNowPath: string | null;
+  /** A voucher already out pays the period: it is named instead of the other ways. */
+  pendingCash?: AutoRenewalDetailsView['pendingCash'];
 }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -44,7 +47,23 @@ export function AutoRenewalFailedNotice({
             )
           : intl.formatMessage({ id: 'auto_renewal.failed.no_more_attempts' })}
       </p>
-      <p>{intl.formatMessage({ id: 'auto_renewal.failed.other_ways' })}</p>
+      <p>
+        {pendingCash
+          ? intl.formatMessage(
+              {
+                id:
+                  pendingCash.method === 'OXXO'
+                    ? 'auto_renewal.failed.oxxo_pending'
+                    : 'auto_renewal.failed.spei_pending',
+              },
+              {
+                reference: pendingCash.reference,
+                date: format.date(pendingCash.expiresAt),
+                time: format.time(pendingCash.expiresAt),
+              },
+            )
+          : intl.formatMessage({ id: 'auto_renewal.failed.other_ways' })}
+      </p>
     </Alert>
   );
 }

@@ -23,6 +23,7 @@ import type { GatewayQuery } from '../../../shared/query-view';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { LazyOrderCashPayment } from '../../payment/lazy-order-cash-payment';
 import { OrderMeta } from '../order-meta';
 import styles from './manage-order-page.module.css';
 
@@ -143,6 +144,8 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
           />
         </Alert>
       )}
+
+      {payable && <LazyOrderCashPayment orderRef={order.order_ref} />}
 
       <Card as="section" aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.sectionTitle}>

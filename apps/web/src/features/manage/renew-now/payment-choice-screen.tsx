@@ -14,12 +14,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { AnyActorRef } from 'xstate';
-import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';
+import { Button, FormActions, RadioGroup, Stack } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useFlags } from '../../../shared/use-flags';
 import { useFormatters } from '../../../shared/use-formatters';
 import { ServicePaymentScreen } from '../service-payment/service-payment-screen';
-import { CashReference } from './cash-reference';
+import { CashSteps, OpenCashLeftNotice, samePaymentChoiceView } from './cash-steps';
 import styles from './payment-choice-screen.module.css';
 
 /** The sentences that name what is paid: renew now's by default; pay-by-link pays an order. */
@@ -41,6 +41,7 @@ const IDLE: PaymentChoiceView = {
   screen: 'loading',
   savedCards: [],
   cash: null,
+  openCashLeft: null,
   failureMessageId: null,
   sends: new Set(),
 };
@@ -66,7 +67,7 @@ export function PaymentChoiceScreen({
   const view = useSelector(
     child ?? undefined,
     (snapshot) => (snapshot ? paymentChoiceView(snapshot) : IDLE),
-    sameView,
+    samePaymentChoiceView,
   );
   // Read from the child's snapshot: the card payment starts when the child enters `card`, which
   // changes the child's snapshot but not the request's.
@@ -81,17 +82,12 @@ export function PaymentChoiceScreen({
       )}
     </p>
   );
-  const another = view.sends.has('CHOOSE_ANOTHER') && (
-    <Button variant="secondary" size="lg" onClick={() => send({ type: 'CHOOSE_ANOTHER' })}>
-      {intl.formatMessage({ id: 'payment_choice.another_way' })}
-    </Button>
-  );
-
   switch (view.screen) {
     case 'choosing':
       return (
         <Stack gap={5}>
           {dueLine}
+          <OpenCashLeftNotice view={view} />
           <ChooseWay
             view={view}
             payLabel={intl.formatMessage({ id: 'payment.pay' }, { amount: format.money(due.amount) })}
@@ -101,59 +97,12 @@ export function PaymentChoiceScreen({
       );
     case 'card':
       return <ServicePaymentScreen request={request} payment={card} due={due} />;
+    case 'cash-creating':
     case 'cash-failed':
-      return (
-        <Stack gap={5}>
-          <Alert tone="danger" live="assertive">
-            {intl.formatMessage({ id: view.failureMessageId ?? 'payment_choice.cash.create_failed' })}
-          </Alert>
-          <FormActions>
-            <Button size="lg" onClick={() => send({ type: 'RETRY' })}>
-              {intl.formatMessage({ id: 'common.try_again' })}
-            </Button>
-            {another}
-          </FormActions>
-        </Stack>
-      );
     case 'cash-waiting':
     case 'cash-resting':
-      return view.cash ? (
-        <Stack gap={5}>
-          <CashReference
-            cash={view.cash}
-            confirmationId={view.cash.method === 'OXXO' ? texts.oxxoConfirmationId : texts.speiConfirmationId}
-          />
-          <Alert tone="info" live="polite">
-            {intl.formatMessage({
-              id: view.screen === 'cash-waiting' ? 'payment_choice.waiting' : 'payment_choice.still_waiting',
-            })}
-          </Alert>
-          <FormActions>
-            {view.sends.has('CHECK_AGAIN') && (
-              <Button size="lg" onClick={() => send({ type: 'CHECK_AGAIN' })}>
-                {intl.formatMessage({ id: 'payment_choice.check_again' })}
-              </Button>
-            )}
-            {another}
-          </FormActions>
-        </Stack>
-      ) : null;
     case 'cash-expired':
-      return (
-        <Stack gap={5}>
-          <Alert tone="warning" title={intl.formatMessage({ id: 'payment_choice.expired.title' })}>
-            {intl.formatMessage({ id: 'payment_choice.expired.body' })}
-          </Alert>
-          <FormActions>
-            <Button size="lg" onClick={() => send({ type: 'RETRY' })}>
-              {intl.formatMessage({ id: 'payment_choice.expired.new' })}
-            </Button>
-            {another}
-          </FormActions>
-        </Stack>
-      );
-    case 'cash-creating':
-      return <LoadingBlock labelId="payment_choice.cash.creating" height="14rem" />;
+      return <CashSteps view={view} send={send} texts={texts} />;
     default:
       return <LoadingBlock labelId={texts.loadingId} height="14rem" />;
   }
@@ -290,10 +239,4 @@ function ChoiceGroup({
       </FormActions>
     </Stack>
   );
-}
-
-function sameView(a: PaymentChoiceView, b: PaymentChoiceView): boolean {
-  const json = (view: PaymentChoiceView) =>
-    JSON.stringify(view, (_, value) => (value instanceof Set ? [...value] : value));
-  return json(a) === json(b);
 }

@@ -65,7 +65,17 @@ export function ResultScreen({
       {view.screen === 'closed' && (
         <Alert tone="success" title={intl.formatMessage({ id: 'termination.closed.title' })} live="polite">
           <Stack gap={2}>
-            <span>{intl.formatMessage({ id: 'termination.closed.body' }, { number })}</span>
+            <span>
+              {intl.formatMessage(
+                // A refused transfer's number was never the line's: the line is named as Senda's.
+                {
+                  id: view.numberWithDonor
+                    ? 'termination.closed.body_transfer_failed'
+                    : 'termination.closed.body',
+                },
+                { number },
+              )}
+            </span>
             <span>
               {intl.formatMessage(
                 {

@@ -1,4 +1,5 @@
 import type { Line } from '@senda/core/gateway';
+import { isFailedTransfer } from '@senda/core/machines/line-home';
 import { useIntl } from 'react-intl';
 import { Alert, Card, DetailList, PhoneNumber, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
@@ -14,13 +15,21 @@ import type { TerminationHandle } from './termination-parts';
  * out first: its NIP from 051). An accepted offer:
  * the offer the line keeps. A send that failed is sent again with the same key (RETRY).
  */
-export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: TerminationHandle }) {
+export function SubmitScreen({
+  line,
+  flow,
+}: {
+  line: Pick<Line, 'msisdn' | 'portIn'>;
+  flow: TerminationHandle;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const offerText = useOfferText();
   const { view, send } = flow;
   const sending = view.screen === 'sending';
   const number = <PhoneNumber number={line.msisdn} />;
+  // A line whose transfer failed never had this number: it is the other company's, not the line.
+  const transferFailed = line.portIn !== undefined && isFailedTransfer(line.portIn.status);
   const offer = view.acceptedOffer;
 
   return (
@@ -45,7 +54,16 @@ export function SubmitScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow:
           </Stack>
         ) : (
           <Stack gap={3}>
-            <p>{intl.formatMessage({ id: 'termination.submit.cancel_intro' }, { number })}</p>
+            <p>
+              {intl.formatMessage(
+                {
+                  id: transferFailed
+                    ? 'termination.submit.cancel_intro_transfer_failed'
+                    : 'termination.submit.cancel_intro',
+                },
+                { number },
+              )}
+            </p>
             {view.reasonLabel && (
               <DetailList
                 items={[

@@ -1,7 +1,9 @@
+import { loadMessageArea } from '@senda/core/i18n';
 import { orderRefToPay } from '@senda/core/machines/payment';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { signedInEmail } from '@senda/core/session';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, PageHeader, Stack } from '../../../design-system';
@@ -9,9 +11,16 @@ import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { CardPaymentForm } from './card-payment-form';
 
+// OXXO and SPEI (the renewals' payment choice, its texts in the `flows` area) load after the card
+// form has rendered: a card payer waits on none of it, and the first load carries none of it.
+const PurchaseCashChoice = lazy(() =>
+  Promise.all([import('./purchase-cash-choice'), loadMessageArea('flows')]).then(([module]) => module),
+);
+
 /**
  * /web/payment (login required, the route guard is applied by the step page): the order created
- * on the summary is paid by card. Paid → payment-success through the journey's paymentStatus
+ * on the summary is paid by card, or in cash at OXXO or by SPEI (PurchaseCashChoice: the voucher
+ * takes the card form's place while the order waits for the money). Paid → payment-success through the journey's paymentStatus
  * fact. A declined card is retried here, in place (the journey goes on to the same success page
  * as a first payment); only "pay later" ends the journey on payment-failed.
  */
@@ -23,6 +32,10 @@ export default function CardPaymentScreen() {
   // Whose account pays, always said: a link for another account must never go unnoticed here.
   const payingAs = signedInEmail(useAtomValue(stores.auth.state));
   const orderRef = orderRefToPay(target, journeyData['order-summary']);
+  const [cashShown, setCashShown] = useState(false);
+  const paidInCash = useCallback(() => {
+    if (orderRef) next({ facts: { paymentStatus: 'success' }, data: { orderRef } });
+  }, [next, orderRef]);
 
   return (
     <Stack gap={6}>
@@ -32,13 +45,25 @@ export default function CardPaymentScreen() {
       />
       {payingAs ? <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p> : null}
       {orderRef ? (
-        <CardPaymentForm
-          key={orderRef}
-          orderRef={orderRef}
-          onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
-          onPayLater={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
-          onBack={() => back()}
-        />
+        <>
+          {!cashShown && (
+            <CardPaymentForm
+              key={orderRef}
+              orderRef={orderRef}
+              onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
+              onPayLater={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
+              onBack={() => back()}
+            />
+          )}
+          <Suspense fallback={null}>
+            <PurchaseCashChoice
+              key={orderRef}
+              orderRef={orderRef}
+              onCashShown={setCashShown}
+              onPaid={paidInCash}
+            />
+          </Suspense>
+        </>
       ) : (
         <Alert
           tone="warning"

@@ -29,6 +29,7 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { LazyOrderCashPayment } from '../../payment/lazy-order-cash-payment';
 import styles from './payment.module.css';
 
 /**
@@ -173,6 +174,8 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
           <OrderFactsList facts={facts} extra={paidWith} />
         </Card>
       )}
+      {/* A voucher left open when the order was paid another way: said closed, and what happens to cash paid on it. */}
+      {!check.payerOnly && <LazyOrderCashPayment orderRef={orderRef} />}
       {order && (
         <Card as="section" aria-labelledby="payment-success-next">
           <Stack gap={3}>
