@@ -62,6 +62,7 @@ export async function startStoryJourney(
     actor,
     restore: 'fresh',
     source,
+    flaggedRevision: null,
     dispose: () => {
       mirror.unsubscribe();
       stopPersisting();

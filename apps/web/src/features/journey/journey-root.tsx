@@ -1,3 +1,4 @@
+import { flaggedJourneyRevision, journeyUnderWay } from '@senda/core/journey';
 import { channelToRecord, purchaseJourneyIdFor } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
@@ -53,6 +54,16 @@ export function JourneyRoot() {
       setRuntime(null);
     };
   }, [services, journeyId, attempt]);
+
+  // The flag service answers after the page has settled: a journey that started before on another
+  // revision starts again on the flag's while the customer is still on its first step (nothing they
+  // did depends on the order yet). Once under way, the revision is kept.
+  const flagged = flaggedJourneyRevision(useAtomValue(services.stores.flags.values), journeyId);
+  useEffect(() => {
+    if (!runtime || runtime.flaggedRevision === flagged || runtime.definition.revision === flagged) return;
+    const snapshot = runtime.actor.getSnapshot();
+    if (!journeyUnderWay(snapshot.status, snapshot.context)) setAttempt((n) => n + 1);
+  }, [runtime, flagged]);
 
   if (failed) {
     return (

@@ -1,9 +1,11 @@
 import {
+  chooseJourneyRevision,
   clearDraftsOnStepSave,
   clearSavedJourney,
   compileJourney,
   connectJourneyAnalytics,
   endedJourneyStartsOver,
+  flaggedJourneyRevision,
   forgetPersonalDataOnceEnded,
   type JourneyDefinition,
   type JourneyMachine,
@@ -20,7 +22,7 @@ import { dropDataOfAbsentSteps } from '@senda/core/stores';
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';
-import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
+import { type JourneySourceKind, loadJourneyRevisionDefinition } from './journey-source';
 import { loadStepScreen } from './step-screen-cache';
 
 export type JourneyActor = ActorRefFrom<JourneyMachine>;
@@ -30,6 +32,8 @@ export interface JourneyRuntime {
   readonly actor: JourneyActor;
   readonly restore: JourneyRestoreKind;
   readonly source: JourneySourceKind;
+  /** The revision the journey's flag named when it started (null: the current file). */
+  readonly flaggedRevision: number | null;
   dispose(): void;
 }
 
@@ -45,9 +49,12 @@ export async function startJourneyRuntime(
   pathname?: string,
 ): Promise<JourneyRuntime> {
   const { stores, gateway, monitoring, queryClient } = services;
-  const { definition, source } = await loadJourneyDefinition(
+  const flags = stores.store.get(stores.flags.values);
+  // A journey under way keeps the revision it was saved with; one starting takes the flag's.
+  const { definition, source } = await loadJourneyRevisionDefinition(
     queryClient.fetchQuery(journeySettingsQuery(gateway, journeyId)),
     journeyId,
+    chooseJourneyRevision(stores.storage, journeyId, flags),
   );
   const routeStep = pathname === undefined ? undefined : definition.stepByRoute(pathname);
   // Most likely the screen shown first: fetched alongside the machine's start, and waited for, so
@@ -115,6 +122,7 @@ export async function startJourneyRuntime(
     actor,
     restore: restored.kind,
     source,
+    flaggedRevision: flaggedJourneyRevision(flags, journeyId),
     dispose: () => {
       mirror.unsubscribe();
       stopAnalytics();
