@@ -117,6 +117,8 @@ describe('which revision of a journey a visitor walks', () => {
       revision: () => Promise.reject(new Error('journey file fails its checks')),
     };
     expect(await loadJourneyRevision('purchase', 2, broken, unusable)).toBe(CURRENT);
-    expect(unusable).toHaveBeenCalledTimes(2);
+    // A file under the revision's name that holds another revision is not taken for it.
+    expect(await loadJourneyRevision('purchase', 7, sources({ 7: EDITED }), unusable)).toBe(CURRENT);
+    expect(unusable).toHaveBeenCalledTimes(3);
   });
 });
