@@ -33,7 +33,7 @@ function sources(shipped: Record<number, JourneyDefinition> = { 2: EDITED }) {
 /** A visitor's saved purchase after `steps` NEXTs (0: still on its first step). */
 function savedAfter(steps: number) {
   const storage = createMemoryStorage();
-  const actor = createActor(compileJourney(CURRENT)).start();
+  const actor = createActor(compileJourney(CURRENT), { input: {} }).start();
   const stop = persistJourney(storage, CURRENT, actor);
   actor.send({ type: 'START' });
   for (let i = 0; i < steps; i++) actor.send({ type: 'NEXT', data: { plan: 'plan-30' } });
