@@ -15,7 +15,7 @@ function funnelTable(funnel: JourneyFunnel): string {
   const head = funnel.revisions
     .map(
       ({ revision, visitors }) =>
-        `<th scope="col">${escapeHtml(revisionName(revision))} : ${visitors} ${visitors === 1 ? 'visitor' : 'visitors'}</th>`,
+        `<th scope="col">${escapeHtml(revisionName(revision))}: ${visitors} ${visitors === 1 ? 'visitor' : 'visitors'}</th>`,
     )
     .join('');
   const rows = funnel.rows
