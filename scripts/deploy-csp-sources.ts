@@ -48,7 +48,12 @@ export function cspSourcesOf(config: DeployConfig): CspSources {
       ...crossOrigin(config.telemetryUrl),
       ...(gtm ? TAG_MANAGER_SOURCES.connect : []),
     ]),
-    'script-src': [...(gtm ? TAG_MANAGER_SOURCES.script : []), ...(recaptcha ? RECAPTCHA_SCRIPT : [])],
+    'script-src': unique([
+      ...(gtm ? TAG_MANAGER_SOURCES.script : []),
+      // The container's script from the operator's own address (server-side tagging), when set.
+      ...(gtm ? crossOrigin(config.gtmScriptUrl) : []),
+      ...(recaptcha ? RECAPTCHA_SCRIPT : []),
+    ]),
     'img-src': gtm ? [...TAG_MANAGER_SOURCES.img] : [],
     'frame-src': unique([...config.paymentProviderOrigins, ...(recaptcha ? RECAPTCHA_FRAME : [])]),
     'form-action': [...config.paymentProviderOrigins],

@@ -67,6 +67,25 @@ describe('content security policy', () => {
       'https://*.googletagmanager.com',
     ]);
     expect(policy['img-src']).toContain('https://*.google-analytics.com');
+    // A container served from the operator's own tagging server: its origin may run scripts too.
+    const firstParty = directives(
+      contentSecurityPolicy({
+        indexHtml: PAGE,
+        paymentProviderOrigins: [],
+        deployConfig: {
+          gatewayUrl: '/gateway/',
+          gtmContainerId: 'GTM-ABC1234',
+          gtmScriptUrl: 'https://tags.example.mx/gtm.js',
+          paymentProviderOrigins: [],
+        },
+      }),
+    );
+    expect(firstParty['script-src']).toEqual([
+      "'self'",
+      sha256(BOOT),
+      'https://www.googletagmanager.com',
+      'https://tags.example.mx',
+    ]);
   });
 
   it('frames nothing when no provider is known', () => {

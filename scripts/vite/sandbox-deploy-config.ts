@@ -13,6 +13,10 @@ export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
   flagsUrl: '/mocks/flags',
   // The sandbox's fake collector (its /mocks/telemetry page shows what it received).
   telemetryUrl: '/mocks/otlp',
+  // The sandbox's fake tag manager container: it forwards what the storefront pushes to dataLayer,
+  // once consent is granted, to /mocks/analytics (which shows the events and each revision's funnel).
+  gtmContainerId: 'GTM-SANDBOX',
+  gtmScriptUrl: '/mocks/gtm.js',
   paymentProviderOrigins: [],
 };
 

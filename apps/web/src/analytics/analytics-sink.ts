@@ -4,6 +4,8 @@ import type { Stores } from '@senda/core/stores';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterPageSettles } from '../shared/after-page-settles';
 
+import type { TagManagerConfig } from './data-layer';
+
 type DataLayerModule = typeof import('./data-layer');
 
 /**
@@ -55,8 +57,8 @@ function readsNow(reads: { stores: Stores; queryClient: QueryClient }): Analytic
 export function createAnalyticsSink(
   win: Window,
   reads: { stores: Stores; queryClient: QueryClient },
-  /** The deploy config's tag manager container (none: no tag manager script is loaded). */
-  containerId: string | null,
+  /** The deploy config's tag manager (none: no tag manager script is loaded). */
+  tagManager: TagManagerConfig | null,
 ): AnalyticsSink {
   let loaded: { module: DataLayerModule; tags: ReturnType<DataLayerModule['startDataLayer']> } | null = null;
   const pending: Array<(done: NonNullable<typeof loaded>) => void> = [];
@@ -67,7 +69,7 @@ export function createAnalyticsSink(
   afterFirstRender(win, () => {
     import('./data-layer')
       .then((module) => {
-        const done = { module, tags: module.startDataLayer(win, reads.stores, containerId) };
+        const done = { module, tags: module.startDataLayer(win, reads.stores, tagManager) };
         loaded = done;
         for (const task of pending.splice(0)) task(done);
       })

@@ -33,20 +33,28 @@ export interface DataLayerTags {
   }): void;
 }
 
-const GTM_ORIGIN = 'https://www.googletagmanager.com';
+/** The operator's tag manager: its container, and where its script comes from (none: Google's). */
+export interface TagManagerConfig {
+  containerId: string;
+  scriptUrl?: string | undefined;
+}
 
-function loadTagManager(win: Window, containerId: string): void {
+const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
+
+function loadTagManager(win: Window, { containerId, scriptUrl = GTM_SCRIPT }: TagManagerConfig): void {
   win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = win.document.createElement('script');
   script.async = true;
-  script.src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+  const src = new URL(scriptUrl, win.location.href);
+  src.searchParams.set('id', containerId);
+  script.src = src.href;
   win.document.head.append(script);
 }
 
 export function startDataLayer(
   win: Window,
   stores: Pick<Stores, 'store' | 'auth'>,
-  containerId: string | null,
+  tagManager: TagManagerConfig | null,
 ): DataLayerTags {
   win.dataLayer ??= [];
   const dataLayer = win.dataLayer;
@@ -59,7 +67,7 @@ export function startDataLayer(
     },
     stores,
     onFirstAllowed: () => {
-      if (containerId) loadTagManager(win, containerId);
+      if (tagManager) loadTagManager(win, tagManager);
     },
   });
   return {

@@ -135,7 +135,11 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     const target = win as unknown as { __sendaEvents?: unknown[] };
     target.__sendaEvents = [...(target.__sendaEvents ?? []), entry];
   };
-  const dataLayer = createAnalyticsSink(win, { stores, queryClient }, config.gtmContainerId ?? null);
+  const dataLayer = createAnalyticsSink(
+    win,
+    { stores, queryClient },
+    config.gtmContainerId ? { containerId: config.gtmContainerId, scriptUrl: config.gtmScriptUrl } : null,
+  );
   // The customer's privacy choice (core's gate) decides, event by event, whether anything is sent.
   const monitoring: MonitoringSink = gateAnalytics(
     {

@@ -64,6 +64,7 @@ export async function startStoryJourney(
     restore: 'fresh',
     source,
     screens: PURCHASE_SCREENS,
+    flaggedRevision: null,
     dispose: () => {
       mirror.unsubscribe();
       stopPersisting();

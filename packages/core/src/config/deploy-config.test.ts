@@ -48,7 +48,7 @@ describe('parseDeployConfig', () => {
     ).toEqual({
       ok: false,
       problems: [
-        'telemetryURL: unknown setting (the known ones: gatewayUrl, gtmContainerId, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins)',
+        'telemetryURL: unknown setting (the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins)',
       ],
     });
     const missing = parseDeployConfig({ paymentProviderOrigins: [] });

@@ -44,7 +44,7 @@ const origin = v.pipe(
 );
 
 const KNOWN_SETTINGS =
-  'the known ones: gatewayUrl, gtmContainerId, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins';
+  'the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins';
 
 export const DeployConfigSchema = v.strictObject(
   {
@@ -58,6 +58,12 @@ export const DeployConfigSchema = v.strictObject(
         v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'gtmContainerId looks like GTM-XXXXXXX'),
       ),
     ),
+    /**
+     * Where the tag manager's script is loaded from, `?id=<container>` added: Google's gtm.js when
+     * left out; a first-party address when the operator serves GTM from its own domain (server-side
+     * tagging), or the sandbox's fake container.
+     */
+    gtmScriptUrl: v.optional(endpointUrl('gtmScriptUrl')),
     /** The feature-flag service's OFREP base URL; without it every flag keeps its default. */
     flagsUrl: v.optional(endpointUrl('flagsUrl')),
     /** The OpenTelemetry collector's OTLP/HTTP base URL; without it nothing is sent. */

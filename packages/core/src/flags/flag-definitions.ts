@@ -10,6 +10,11 @@ export interface FlagValues {
   'payment-spei': boolean;
   /** A notice the operator turns on: its text per language. */
   'notice-banner': NoticeBanner;
+  /**
+   * Which revision of the purchase journey a visitor starts: a revision shipped beside the current
+   * file (journeys/revisions/), or 0 for the current file (journey-revision.ts decides).
+   */
+  'journey-revision.purchase': number;
 }
 export type FlagKey = keyof FlagValues;
 
@@ -24,6 +29,7 @@ export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'payment-oxxo': true,
   'payment-spei': true,
   'notice-banner': {},
+  'journey-revision.purchase': 0,
 };
 
 export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
@@ -57,12 +63,17 @@ export function noticeBannerText(
 /** The part of an OpenFeature client the flags are read through (a fake in tests). */
 export interface FlagReader {
   getBooleanValue(key: string, defaultValue: boolean): boolean;
+  getNumberValue(key: string, defaultValue: number): number;
   getObjectValue<T extends object>(key: string, defaultValue: T): T;
 }
 
+/** A journey revision is a whole number from 1; 0 is the current file. */
+const RevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 /**
  * Every flag's value now, each by its default's type. A value of the wrong shape (a banner text that
- * is not a string or is too long) is the default, never half-taken.
+ * is not a string or is too long, a revision that is no whole number) is the default, never
+ * half-taken.
  */
 export function readFlagValues(reader: FlagReader): FlagValues {
   const values = flagDefaults();
@@ -70,6 +81,9 @@ export function readFlagValues(reader: FlagReader): FlagValues {
     const fallback = FLAG_DEFAULTS[key];
     if (typeof fallback === 'boolean') {
       (values as Record<FlagKey, unknown>)[key] = reader.getBooleanValue(key, fallback);
+    } else if (typeof fallback === 'number') {
+      const read = v.safeParse(RevisionSchema, reader.getNumberValue(key, fallback));
+      (values as Record<FlagKey, unknown>)[key] = read.success ? read.output : fallback;
     } else {
       const read = v.safeParse(NoticeBannerSchema, reader.getObjectValue(key, fallback));
       (values as Record<FlagKey, unknown>)[key] = read.success ? read.output : fallback;

@@ -142,10 +142,12 @@ export {
   journeyContextOf,
   journeySaveRecord,
   journeyStorageKey,
+  journeyUnderWay,
   persistJourney,
   restoreJourney,
   restoreJourneyRecord,
   restoreNoticeInput,
+  savedJourneyInProgressRevision,
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';
@@ -157,6 +159,13 @@ export {
   journeyProgress,
 } from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
+export {
+  chooseJourneyRevision,
+  flaggedJourneyRevision,
+  type JourneyRevisionSources,
+  journeyRevisionFlag,
+  loadJourneyRevision,
+} from './journey-revision.ts';
 export { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
 export {
   JOURNEY_STEP_DATA_SCHEMAS,

@@ -132,6 +132,31 @@ export function saveJourney(storage: KeyValueStorage, journey: JourneyDefinition
 }
 
 /**
+ * The revision a saved journey is being walked under, when the customer is midway: it is running
+ * and they have gone past its first step. A journey saved on its first step, finished, or junk has
+ * no revision to keep (null): nothing the customer did depends on its order yet.
+ */
+export function savedJourneyInProgressRevision(storage: KeyValueStorage, journeyId: string): number | null {
+  const raw = readRaw(storage, journeyStorageKey(journeyId));
+  if (raw === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const saved = v.safeParse(SavedJourneySchema, json);
+  if (!saved.success || saved.output.journeyId !== journeyId) return null;
+  const { snapshot } = saved.output;
+  return journeyUnderWay(snapshot.status, snapshot.context) ? saved.output.revision : null;
+}
+
+/** Whether a journey has gone past its first step and is not over: its revision is kept. */
+export function journeyUnderWay(status: string, context: Pick<JourneyContext, 'trail' | 'outcome'>): boolean {
+  return status === 'active' && context.outcome === null && context.trail.length > 0;
+}
+
+/**
  * A journey's context read from a snapshot that is not typed as one (a child another machine
  * invoked), or null when it is not a journey's: checked like a save. Its facts are the ones the
  * journey holds, its own vocabulary's: none is added.

@@ -1,3 +1,5 @@
+import { flaggedJourneyRevision, journeyUnderWay } from '@senda/core/journey';
+import { useAtomValue } from 'jotai';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -47,6 +49,16 @@ export function JourneyRoot({ journeyId, screens }: { journeyId: string; screens
       setRuntime(null);
     };
   }, [services, journeyId, screens, attempt]);
+
+  // The flag service answers after the page has settled: a journey that started before on another
+  // revision starts again on the flag's while the customer is still on its first step (nothing they
+  // did depends on the order yet). Once under way, the revision is kept.
+  const flagged = flaggedJourneyRevision(useAtomValue(services.stores.flags.values), journeyId);
+  useEffect(() => {
+    if (!runtime || runtime.flaggedRevision === flagged || runtime.definition.revision === flagged) return;
+    const snapshot = runtime.actor.getSnapshot();
+    if (!journeyUnderWay(snapshot.status, snapshot.context)) setAttempt((n) => n + 1);
+  }, [runtime, flagged]);
 
   if (failed) {
     return (

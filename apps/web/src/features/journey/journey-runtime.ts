@@ -1,9 +1,11 @@
 import {
+  chooseJourneyRevision,
   clearDraftsOnStepSave,
   clearSavedJourney,
   compileJourney,
   connectJourneyAnalytics,
   endedJourneyStartsOver,
+  flaggedJourneyRevision,
   forgetPersonalDataOnceEnded,
   type JourneyDefinition,
   type JourneyMachine,
@@ -21,7 +23,7 @@ import { type ActorRefFrom, createActor } from 'xstate';
 import type { AppServices } from '../../shared/app-services.types';
 import { yieldToMain } from '../../shared/yield-to-main';
 import type { FlowScreens } from './flow-screens';
-import { type JourneySourceKind, loadJourneyDefinition } from './journey-source';
+import { type JourneySourceKind, loadJourneyRevisionDefinition } from './journey-source';
 import { loadStepScreen } from './step-screen-cache';
 
 export type JourneyActor = ActorRefFrom<JourneyMachine>;
@@ -33,6 +35,8 @@ export interface JourneyRuntime {
   readonly source: JourneySourceKind;
   /** The screens of the flow that runs this journey, handed over by that flow. */
   readonly screens: FlowScreens;
+  /** The revision the journey's flag named when it started (null: the current file). */
+  readonly flaggedRevision: number | null;
   dispose(): void;
 }
 
@@ -49,9 +53,12 @@ export async function startJourneyRuntime(
   pathname?: string,
 ): Promise<JourneyRuntime> {
   const { stores, gateway, monitoring, queryClient } = services;
-  const { definition, source } = await loadJourneyDefinition(
+  const flags = stores.store.get(stores.flags.values);
+  // A journey under way keeps the revision it was saved with; one starting takes the flag's.
+  const { definition, source } = await loadJourneyRevisionDefinition(
     queryClient.fetchQuery(journeySettingsQuery(gateway, journeyId)),
     journeyId,
+    chooseJourneyRevision(stores.storage, journeyId, flags),
   );
   const routeStep = pathname === undefined ? undefined : definition.stepByRoute(pathname);
   // Most likely the screen shown first: fetched alongside the machine's start, and waited for, so
@@ -120,6 +127,7 @@ export async function startJourneyRuntime(
     restore: restored.kind,
     source,
     screens,
+    flaggedRevision: flaggedJourneyRevision(flags, journeyId),
     dispose: () => {
       mirror.unsubscribe();
       stopAnalytics();

@@ -1,4 +1,4 @@
-import type { JourneyDefinition } from '@senda/core/journey';
+import { type JourneyDefinition, loadJourneyRevision } from '@senda/core/journey';
 import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
 
@@ -11,11 +11,53 @@ import { yieldToMain } from '../../shared/yield-to-main';
  * new journey file needs no line here; journey-source.test.ts checks every flow's journey has one.
  */
 const BUNDLED = import.meta.glob<unknown>('@journeys/*.json', { import: 'default' });
+/**
+ * The revisions shipped beside the current files for a rollout (journeys/revisions/<id>.r<N>.json),
+ * each its own chunk, loaded only by a visitor the journey's flag sends to it.
+ */
+const REVISIONS = import.meta.glob<unknown>('@journeys/revisions/*.json', { import: 'default' });
 
 /** `…/journeys/purchase.json` → `purchase`: the glob's keys are the files' paths. */
 const journeyIdOfFile = (path: string): string => (path.split('/').pop() ?? path).replace(/\.json$/, '');
 
-export type JourneySourceKind = 'gateway' | 'bundled';
+export type JourneySourceKind = 'gateway' | 'bundled' | 'revision';
+
+/**
+ * The definition of the revision chosen (journey-revision.ts): the current file as below, or a
+ * shipped revision file; `wanted` null is the current file.
+ */
+export async function loadJourneyRevisionDefinition(
+  settings: Promise<unknown>,
+  journeyId: string,
+  wanted: number | null,
+): Promise<{ definition: JourneyDefinition; source: JourneySourceKind }> {
+  let current: ReturnType<typeof loadJourneyDefinition> | undefined;
+  const currentFile = () => {
+    current ??= loadJourneyDefinition(settings, journeyId);
+    return current;
+  };
+  const definition = await loadJourneyRevision(
+    journeyId,
+    wanted,
+    {
+      current: () => currentFile().then((loaded) => loaded.definition),
+      revision: (revision) => {
+        const file = revisionFile(journeyId, revision);
+        return file ? file().then(loadRunnableJourney) : null;
+      },
+    },
+    (error) =>
+      console.warn(`[journey] ${journeyId}: revision ${wanted} unusable, using the current file`, error),
+  );
+  if (current && (await current).definition === definition) return current;
+  return { definition, source: 'revision' };
+}
+
+/** `…/journeys/revisions/purchase.r2.json` for journey `purchase`, revision 2. */
+function revisionFile(journeyId: string, revision: number) {
+  const name = `${journeyId}.r${revision}.json`;
+  return Object.entries(REVISIONS).find(([path]) => path.split('/').pop() === name)?.[1];
+}
 
 export async function loadJourneyDefinition(
   /** The journey's settings read (through the query cache, which the page load may have filled). */
