@@ -12,11 +12,10 @@ import { SANDBOX_DEPLOY_CONFIG } from './vite/sandbox-deploy-config.ts';
  * hosted-fields frame keeps an origin of its own, as a real provider's would.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}apps/web/dist-sandbox`;
+// SENDA_DIST: another build of the sandbox demo (the browser tests serve theirs with this script).
+const dist = process.env.SENDA_DIST ?? `${root}apps/web/dist-sandbox`;
 if (!existsSync(`${dist}/index.html`)) {
-  console.error(
-    'No build found in apps/web/dist-sandbox: run `npm run build:sandbox` first (npm start does).',
-  );
+  console.error(`No build found in ${dist}: run \`npm run build:sandbox\` first (npm start does).`);
   process.exit(1);
 }
 

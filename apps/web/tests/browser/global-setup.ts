@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -50,10 +50,13 @@ export default async function setup(project: TestProject) {
       await build({
         configFile: join(repoRoot, 'vite.config.ts'),
         logLevel: 'error',
-        // The sandbox demo, as `npm start` builds it: the tests read the OTP mailbox and the
-        // events it keeps. tests/production-build.test.ts checks the production build.
+        // The sandbox demo, as `npm start` builds it (`npm run build:sandbox`): the tests read the
+        // OTP mailbox and the events it keeps. Its outDir is given as that script gives it,
+        // relative to Vite's root, so a plugin that reads it from the working directory breaks
+        // this build as it broke `npm start` (npm-start.browser.test.ts serves the result).
+        // tests/production-build.test.ts and production.browser.test.ts build for production.
         mode: 'sandbox',
-        build: { outDir: distDir, emptyOutDir: true },
+        build: { outDir: relative(join(repoRoot, 'apps/web'), distDir), emptyOutDir: true },
       });
     } finally {
       process.env.NODE_ENV = nodeEnv;

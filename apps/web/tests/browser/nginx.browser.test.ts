@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { configureDeploy } from '../../../../scripts/configure-deploy.ts';
-import { nginxStandaloneConfig } from '../../../../scripts/nginx-config.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   cspViolations,
   gatewayUrl,
@@ -16,80 +12,44 @@ import {
   providerUrl,
   STANDALONE_PAGES,
 } from './browser';
+import { freePort, type NginxServer, startNginx } from './nginx-server';
 
 /**
  * The production nginx configuration (scripts/nginx-config.ts), run by Debian's nginx on the
- * production build with the sandbox gateway as its upstream: the headers, caching, compression,
+ * browser tests' build with the sandbox gateway as its upstream: the headers, caching, compression,
  * SPA fallback and proxy it promises, and the pages loading under its CSP without a violation.
  * The build is configured as `npm run nginx:config` configures it (its deploy config written into
  * a copy of the pages: the other storefronts serve the same build with configs of their own).
+ * production.browser.test.ts serves the production build so and walks a purchase on it.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const prefix = mkdtempSync(join(tmpdir(), 'senda-nginx-'));
-let nginx: ChildProcess | undefined;
+const copy = mkdtempSync(join(tmpdir(), 'senda-nginx-dist-'));
+let nginx: NginxServer | undefined;
 let origin: string;
 let browser: Browser;
-let nginxErrors = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const dist = join(prefix, 'dist');
+  const dist = join(copy, 'dist');
   // The maps are never served; leaving them out keeps the copy small.
   cpSync(inject('distDir'), dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const deployConfig: DeployConfig = {
     gatewayUrl: '/gateway/',
     paymentProviderOrigins: [new URL(providerUrl()).origin],
   };
-  configureDeploy(dist, deployConfig);
-  const config = join(prefix, 'nginx.conf');
-  writeFileSync(
-    config,
-    nginxStandaloneConfig({
-      prefix,
-      // Root's workers would otherwise run as nobody and could not read a private checkout.
-      ...(process.getuid?.() === 0 ? { user: userInfo().username } : {}),
-      dist,
-      indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
-      listen: `127.0.0.1:${port}`,
-      upstream: gatewayUrl(),
-      proxiedPrefixes: ['/gateway/', '/mocks/'],
-      paymentProviderOrigins: deployConfig.paymentProviderOrigins,
-      deployConfig,
-    }),
-  );
-  nginx = spawn(NGINX, ['-p', prefix, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  nginx.stderr?.on('data', (chunk) => {
-    nginxErrors += String(chunk);
+  nginx = await startNginx({
+    dist,
+    port: await freePort(),
+    deployConfig,
+    upstream: gatewayUrl(),
+    proxiedPrefixes: ['/gateway/', '/mocks/'],
   });
-  // Ready when it answers: nginx has no readiness signal to wait for instead.
-  await vi.waitFor(
-    async () => {
-      if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${nginxErrors}`);
-      const answer = await fetch(`${origin}/`);
-      if (answer.status !== 200) throw new Error(`nginx answered ${answer.status}`);
-    },
-    { timeout: 20_000, interval: 100 },
-  );
+  origin = nginx.origin;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  nginx?.kill('SIGTERM');
-  rmSync(prefix, { recursive: true, force: true });
+  nginx?.close();
+  rmSync(copy, { recursive: true, force: true });
 });
 
 const assetPath = () => {
