@@ -11,6 +11,7 @@ import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';
+import { MANAGE_ORDER_ACTION, RECAPTCHA_TEST_SITE_KEY, recaptchaTestToken } from '../src/domain/recaptcha.ts';
 import type { ContractCases, Env } from './support/contract-kit.ts';
 import { BILLING_ADDRESS, CUSTOMER } from './support/purchase-steps.ts';
 import { DEVICE, GATEWAY_URL, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -320,7 +321,9 @@ const SHARED_CASES: ContractCases = {
   getOrder: (env) => ({ input: { params: { orderReference: pendingOrder(env) } } }),
   manageOrderList: (env) => {
     pendingOrder(env);
-    return { input: { json: { re_captcha_token: 'sandbox-captcha' } } };
+    return {
+      input: { json: { re_captcha_token: recaptchaTestToken(RECAPTCHA_TEST_SITE_KEY, MANAGE_ORDER_ACTION) } },
+    };
   },
   cancelOrder: (env) => ({ input: { params: { orderRef: pendingOrder(env) } } }),
   esimDetails: (env) => ({ input: { params: { orderRef: paidOrder(env) } } }),

@@ -16,6 +16,7 @@ import {
   userOrders,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MANAGE_ORDER_ACTION, RECAPTCHA_TEST_SITE_KEY, recaptchaTestToken } from '../src/domain/recaptcha.ts';
 import type { ScenarioCustomer } from '../src/domain/scenarios.ts';
 import { setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
@@ -114,7 +115,11 @@ describe('ownership', () => {
     expect(own).not.toContain(owner.orderRef);
     expect((await userOrders(stranger)).map((order) => order.order_ref)).toEqual(own);
     expect(
-      (await manageOrderList(stranger, { reCaptchaToken: 't' })).map((entry) => entry.order_ref),
+      (
+        await manageOrderList(stranger, {
+          reCaptchaToken: recaptchaTestToken(RECAPTCHA_TEST_SITE_KEY, MANAGE_ORDER_ACTION),
+        })
+      ).map((entry) => entry.order_ref),
     ).toEqual(own);
     expect(await listServiceRequests(stranger)).toEqual([]);
     expect(await listServiceRequests(stranger, { accountNumber: owner.accountNumber })).toEqual([]);

@@ -14,6 +14,7 @@ import {
   gateAnalytics,
   initVisitorId,
   openedUrl,
+  tellNativeAppOfNewTokens,
 } from '@senda/core/session';
 import {
   createStores,
@@ -23,6 +24,7 @@ import {
   tellWhenStorageRefuses,
 } from '@senda/core/stores';
 import { createAnalyticsSink } from '../analytics/analytics-sink';
+import { postToNativeApp } from '../platform/native-bridge';
 import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { startEarlyTelemetry } from '../shared/early-telemetry';
@@ -53,6 +55,10 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   tellWhenStorageRefuses(stores, storage);
   // On a throttled phone the stores alone were most of a 70–100 ms task with the session's reading.
   await yieldToMain();
+
+  // Inside the operator's app every new token goes to the app at once (§6, §9), the silent log-in of
+  // this page's own `auth_token` included: so this follows the token before the bootstrap sets it.
+  tellNativeAppOfNewTokens(stores, { post: (message) => postToNativeApp(message, win) });
 
   const boot = bootstrapSession({
     // With a link's token put back: index.html's boot script took it out of the address.

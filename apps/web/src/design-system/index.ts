@@ -53,6 +53,7 @@ export {
 export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } from './layout/layout';
 export { Modal, type ModalProps, type ModalTone } from './modal/modal';
 export { OtpBoxes, type OtpBoxesHandle, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';
+export { PageChromeContext } from './page-header/page-chrome-context';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export {
   PhoneNumber,

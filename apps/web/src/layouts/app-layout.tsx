@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PageChromeContext } from '../design-system/page-header/page-chrome-context';
 import { Stepper, StepperPlaceholder } from '../design-system/stepper/stepper';
+import { useServices } from '../shared/services-context';
 import styles from './app-layout.module.css';
 import { FaqBlock, type FaqEntry } from './faq-block';
 import { LAYOUT_PARTS, type LayoutKind } from './layout-kind';
@@ -29,7 +32,15 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** One component for the six §2 layouts: the kind decides header, footer, frame and progress. */
+/** Inside the app in native mode no page draws a back of its own. */
+const APP_DRAWN_CHROME = { back: false };
+const WEB_CHROME = { back: true };
+
+/**
+ * One component for the six §2 layouts: the kind decides header, footer, frame and progress. In
+ * native mode (`?native=true`, kept for the visit) the operator's app draws its own header and
+ * back, so the page drops the header, the footer and the page headers' back controls.
+ */
 export function AppLayout({
   kind,
   helpCentreUrl,
@@ -40,45 +51,49 @@ export function AppLayout({
   children,
 }: AppLayoutProps) {
   const intl = useIntl();
+  const { stores } = useServices();
+  const appDrawsChrome = useAtomValue(stores.sessionFacts.appDrawsChrome, { store: stores.store });
   const parts = LAYOUT_PARTS[kind];
   return (
-    <div className={styles.page} data-layout={kind}>
-      <a className={styles.skipLink} href="#main">
-        <FormattedMessage id="layout.skip_to_content" />
-      </a>
-      {parts.header && (
-        <SiteHeader helpCentreUrl={helpCentreUrl} twoButton={parts.twoButtonHeader} signedIn={signedIn} />
-      )}
-      <main
-        id="main"
-        className={
-          parts.frame === 'full' ? styles.mainFull : width === 'wide' ? styles.mainWide : styles.main
-        }
-        tabIndex={-1}
-      >
-        {parts.progress && progress === 'placeholder' && <StepperPlaceholder className={styles.stepper} />}
-        {parts.progress && progress && progress !== 'placeholder' && progress.total > 1 && (
-          <Stepper
-            className={styles.stepper}
-            current={progress.current}
-            total={progress.total}
-            label={intl.formatMessage(
-              { id: 'layout.step_progress' },
-              { current: progress.current, total: progress.total },
-            )}
-            {...(progress.titleId ? { stepTitle: intl.formatMessage({ id: progress.titleId }) } : {})}
-          />
+    <PageChromeContext.Provider value={appDrawsChrome ? APP_DRAWN_CHROME : WEB_CHROME}>
+      <div className={styles.page} data-layout={kind} data-chrome={appDrawsChrome ? 'app' : 'web'}>
+        <a className={styles.skipLink} href="#main">
+          <FormattedMessage id="layout.skip_to_content" />
+        </a>
+        {parts.header && !appDrawsChrome && (
+          <SiteHeader helpCentreUrl={helpCentreUrl} twoButton={parts.twoButtonHeader} signedIn={signedIn} />
         )}
-        {faq ? (
-          // The step fills at least the screen, so the FAQ starts below the fold: a step that grows
-          // as its data arrives pushes nothing the customer can see.
-          <div className={styles.stepBody}>{children}</div>
-        ) : (
-          children
-        )}
-        {faq && <FaqBlock titleId={faq.titleId} entries={faq.entries} />}
-      </main>
-      {parts.footer && <SiteFooter helpCentreUrl={helpCentreUrl} />}
-    </div>
+        <main
+          id="main"
+          className={
+            parts.frame === 'full' ? styles.mainFull : width === 'wide' ? styles.mainWide : styles.main
+          }
+          tabIndex={-1}
+        >
+          {parts.progress && progress === 'placeholder' && <StepperPlaceholder className={styles.stepper} />}
+          {parts.progress && progress && progress !== 'placeholder' && progress.total > 1 && (
+            <Stepper
+              className={styles.stepper}
+              current={progress.current}
+              total={progress.total}
+              label={intl.formatMessage(
+                { id: 'layout.step_progress' },
+                { current: progress.current, total: progress.total },
+              )}
+              {...(progress.titleId ? { stepTitle: intl.formatMessage({ id: progress.titleId }) } : {})}
+            />
+          )}
+          {faq ? (
+            // The step fills at least the screen, so the FAQ starts below the fold: a step that grows
+            // as its data arrives pushes nothing the customer can see.
+            <div className={styles.stepBody}>{children}</div>
+          ) : (
+            children
+          )}
+          {faq && <FaqBlock titleId={faq.titleId} entries={faq.entries} />}
+        </main>
+        {parts.footer && !appDrawsChrome && <SiteFooter helpCentreUrl={helpCentreUrl} />}
+      </div>
+    </PageChromeContext.Provider>
   );
 }

@@ -134,7 +134,7 @@ export async function continueWithLinkAccount(
   if (!choice) return 'unchanged';
   const closed = endPreviousCustomer(stores);
   if (closed) store.set(stores.customerSwitch.state, closed);
-  store.set(stores.auth.setAccessToken, choice.token);
+  store.set(stores.auth.setAccessToken, choice.token, 'silent');
   store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
   store.set(stores.customerSwitch.choice, null);
   try {

@@ -25,6 +25,11 @@ export {
   sessionLogoutTarget,
 } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
+export {
+  NATIVE_TOKEN_HANDOFF_DELAY_MS,
+  type NativeTokenHandoffOptions,
+  tellNativeAppOfNewTokens,
+} from './native-token-handoff.ts';
 export { purchaseInProgress } from './purchase-in-progress.ts';
 export {
   followSavedPrivacyChoice,

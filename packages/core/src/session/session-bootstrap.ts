@@ -148,7 +148,7 @@ export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): v
   if (change && mustAskBeforeLink({ ...change, inProgress: !change.signedIn && visitorHasInput(stores) })) {
     askLinkAccount(stores, change.token);
   } else if (change) {
-    store.set(stores.auth.setAccessToken, change.token);
+    store.set(stores.auth.setAccessToken, change.token, 'silent');
     store.set(stores.auth.state, (previous) => ({ ...previous, userDetails: null }));
   }
   if (boot.esimConfirmed) store.set(stores.onboarding.confirmEsim);

@@ -300,6 +300,14 @@ function storedAccessToken(storage: KeyValueStorage, state: AuthState): string |
   return raw !== null && v.is(AccessTokenSchema, raw) ? raw : state.accessToken;
 }
 
+/**
+ * How the held token came: `session` when this session made or rotated it (a code's log-in, a
+ * guest's sign-up, a refresh), `silent` when the page was handed one and signed in without the
+ * customer doing anything (a link's or the app's `auth_token`). The native app is told the first
+ * as `auth_token`, the second as `silent_login_token` (§6).
+ */
+export type TokenArrival = 'session' | 'silent';
+
 export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
   const state = persistedAtom({
     key: STORE_KEYS.auth,
@@ -318,16 +326,20 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
 
   // Tokens this page replaced (a refresh spends them at the gateway): never taken back from storage.
   const passed = new Set<string>();
+  // Not persisted: it only says how the latest change came, for whoever follows the token.
+  const arrival = atom<TokenArrival>('session');
 
   return {
     state,
     accessToken: atom((get) => get(state).accessToken),
     isGuestUser: atom((get) => get(state).isGuestUser),
     isTelcoUser: atom((get) => isTelcoUser(get(state))),
-    setAccessToken: atom(null, (get, set, token: string) => {
+    tokenArrival: atom((get) => get(arrival)),
+    setAccessToken: atom(null, (get, set, token: string, how: TokenArrival = 'session') => {
       if (!v.is(AccessTokenSchema, token)) return;
       const held = get(state).accessToken;
       if (held && held !== token) passed.add(held);
+      set(arrival, how);
       set(state, (previous) => withAccessToken(previous, token));
     }),
     /**
@@ -344,11 +356,13 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
       // as someone else in another tab) is not this page's session to continue.
       if (passed.has(storedToken) || stored.userId !== held.userId) return;
       if (held.accessToken) passed.add(held.accessToken);
+      set(arrival, 'session');
       set(state, (previous) => withAccessToken(previous, storedToken, stored.linkScope));
     }),
     /** A link's session: its token, good on the link's pages only. */
     setLinkAccessToken: atom(null, (_get, set, token: string, scope: NonNullable<AuthState['linkScope']>) => {
       if (!v.is(AccessTokenSchema, token)) return;
+      set(arrival, 'silent');
       set(state, (previous) => withAccessToken(previous, token, scope));
     }),
     startOtpVerification: atom(null, (_get, set, input: OtpVerificationStart) => {
@@ -374,12 +388,14 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     }),
     startGuestSession: atom(null, (_get, set, guest: { accessToken: string; userId: string }) => {
       if (!v.is(AccessTokenSchema, guest.accessToken)) return;
+      set(arrival, 'session');
       set(state, (previous) => startGuestSession(previous, guest));
     }),
     guestEmailVerified: atom(
       null,
       (_get, set, answer: { requestId: string; accessToken: string; email: string; userId: string }) => {
         if (!v.is(AccessTokenSchema, answer.accessToken)) return;
+        set(arrival, 'session');
         set(state, (previous) => guestEmailVerified(previous, answer));
       },
     ),

@@ -19,6 +19,7 @@ export {
   savedCardsCustomerId,
   startGuestSession,
   startOtpVerification,
+  type TokenArrival,
   userIdFromAccessToken,
   withAccessToken,
 } from './auth.store.ts';

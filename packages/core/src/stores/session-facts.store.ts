@@ -97,6 +97,8 @@ export function createSessionFactsStore(deps: { storage: () => KeyValueStorage }
   return {
     facts,
     webview: atom((get) => get(facts).webview),
+    /** Native mode (§4 Session): the operator's app draws the header, back and footer itself. */
+    appDrawsChrome: atom((get) => get(facts).native),
     deviceId: atom((get) => get(facts).deviceId),
   };
 }

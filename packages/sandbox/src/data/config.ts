@@ -1,4 +1,5 @@
 import { COUNTRY_LANGUAGE, texts } from '../domain/language.ts';
+import { RECAPTCHA_TEST_SITE_KEY } from '../domain/recaptcha.ts';
 
 /**
  * Configuration the gateway serves for Mexico. Date patterns use the tokens core's formatter
@@ -42,7 +43,8 @@ export const WEBFRONT_SETTINGS = {
     ),
   ],
   priceVisible: true,
-  recaptchaSiteKey: 'sandbox-recaptcha-site-key',
+  // Google's documented test site key: the sandbox's fake reCAPTCHA issues tokens for it.
+  recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
 };
 
 export const SIGNUP_NOTIFICATION_CONFIG = { channel: 'EMAIL', otpRequired: true } as const;

@@ -48,6 +48,9 @@ export const FAILURES = {
     'Confirm it is you with the code sent to your e-mail first.',
   ),
   badRequest: f(400, 400001, 'BAD_REQUEST', 'The request is not valid.'),
+  // manage_order's reCAPTCHA v3 token (recaptcha.ts): none sent, or not one the check accepts.
+  recaptchaRequired: f(400, 400171, 'RECAPTCHA_REQUIRED', 'A reCAPTCHA token is required.'),
+  recaptchaInvalid: f(400, 400172, 'RECAPTCHA_INVALID', 'The reCAPTCHA token is not valid.'),
   cardDataRefused: f(
     400,
     400002,

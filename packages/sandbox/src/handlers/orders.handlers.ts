@@ -5,7 +5,6 @@ import {
   createOrderEndpoint,
   esimDetailsEndpoint,
   getOrderEndpoint,
-  ManageOrderListBodySchema,
   manageOrderListEndpoint,
   OrderPreviewBodySchema,
   orderPreviewEndpoint,
@@ -25,6 +24,7 @@ import type { SandboxLanguage } from '../domain/language.ts';
 import { activationCode } from '../domain/lines.ts';
 import type { OrderPreview } from '../domain/orders.ts';
 import { CURRENCY } from '../domain/orders.ts';
+import { checkRecaptchaToken, MANAGE_ORDER_ACTION } from '../domain/recaptcha.ts';
 import type { LineRecord, OrderRecord, PricedItem, PromoResult } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
 import { pickupLocationView } from './delivery.handlers.ts';
@@ -83,6 +83,9 @@ export function orderSummaryView(order: OrderRecord) {
     created_at: new Date(order.createdAt).toISOString(),
   };
 }
+
+/** Read leniently: a missing captcha token is RECAPTCHA_REQUIRED, not a bare 400. */
+const LenientManageOrderBodySchema = v.optional(v.object({ re_captcha_token: v.optional(v.string()) }));
 
 /** Read leniently: a malformed ICCID answers INVALID_ICCID from the domain, not a bare 400. */
 const ActivateSimRequestSchema = v.object({ iccid: v.string() });
@@ -230,8 +233,9 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
       return session.scope ? payableOrderView(state, order, lang) : orderView(state, order, lang);
     }),
     gatewayRoute(ctx, manageOrderListEndpoint, async ({ request, user }) => {
-      // Any non-empty captcha token passes: the sandbox has no captcha service to ask.
-      await readBody(request, ManageOrderListBodySchema);
+      // The token is checked as siteverify would (recaptcha.ts): a missing one is told apart.
+      const body = await readBody(request, LenientManageOrderBodySchema);
+      checkRecaptchaToken(body?.re_captcha_token, MANAGE_ORDER_ACTION);
       return state.orders
         .listFor(user.id)
         .map((order) => ({ order_ref: order.orderRef, product_label: order.productLabel ?? null }));

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { cx } from '../internal/cx';
+import { PageChromeContext } from './page-chrome-context';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -23,13 +24,15 @@ export function PageHeader({
   title,
   subtitle,
   eyebrow,
-  back,
+  back: backControl,
   actions,
   progress,
   headingLevel = 1,
   titleId,
   className,
 }: PageHeaderProps) {
+  // The app's own back replaces this one in native mode.
+  const back = useContext(PageChromeContext).back ? backControl : undefined;
   const Heading = `h${headingLevel}` as const;
   return (
     <header className={cx(styles.root, className)}>
