@@ -102,6 +102,11 @@ export {
 } from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
+  ESIM_DELIVERY_UNKNOWN_MESSAGE,
+  type EsimDeliveryLearnt,
+  learnEsimDelivery,
+} from './esim-delivery.step.ts';
+export {
   digitsOf,
   type FieldErrors,
   type FieldMessage,

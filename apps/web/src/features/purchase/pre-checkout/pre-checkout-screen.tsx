@@ -1,5 +1,7 @@
 import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
 import { selectablePlans } from '@senda/core/onboarding';
+import { learnEsimDelivery } from '@senda/core/purchase';
 import { catalogueQuery } from '@senda/core/queries';
 import { noticeInput } from '@senda/core/stores';
 import {
@@ -30,7 +32,7 @@ import styles from './pre-checkout-screen.module.css';
 export default function PreCheckoutScreen() {
   const intl = useIntl();
   const format = useFormatters();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, queryClient } = useServices();
   const { next, back, definition } = useJourneyStep();
   const onboarding = useAtomValue(stores.onboarding.state);
   const channel = useAtomValue(stores.auth.state).selectedChannel;
@@ -40,6 +42,8 @@ export default function PreCheckoutScreen() {
   const setSimType = useSetAtom(stores.onboarding.setSimType);
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct);
   const [showRequired, setShowRequired] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [stepError, setStepError] = useState<MessageId | null>(null);
   const plansHeadingId = useId();
   const requiredId = useId();
   const simType = onboarding.selectedSimType;
@@ -56,17 +60,26 @@ export default function PreCheckoutScreen() {
     setShowRequired(false);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
       setShowRequired(true);
+      return;
+    }
+    setSubmitting(true);
+    setStepError(null);
+    // Whether an eSIM ships something decides the steps after this one.
+    const learnt = await learnEsimDelivery({ stores, gateway, queryClient });
+    setSubmitting(false);
+    if (!learnt.ok) {
+      setStepError(learnt.messageId);
       return;
     }
     next({ data: { simType, planSku: chosen.sku } });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={6}>
         <PageHeader
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
@@ -99,11 +112,17 @@ export default function PreCheckoutScreen() {
               {intl.formatMessage({ id: 'pre_checkout.plan_required' })}
             </p>
           )}
+          {stepError && (
+            <p className={styles.required} role="alert">
+              {intl.formatMessage({ id: stepError })}
+            </p>
+          )}
           <div className={styles.buttons}>
             <Button
               type="submit"
               size="lg"
               fullWidth
+              loading={submitting}
               aria-describedby={showRequired && !chosen ? requiredId : undefined}
             >
               {intl.formatMessage({ id: 'common.next' })}
