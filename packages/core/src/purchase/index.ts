@@ -102,6 +102,15 @@ export {
 } from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
+  applyEsimCompatibilityAnswer,
+  type EsimCheckOption,
+  type EsimCompatibilityAnswer,
+  esimBrandOptions,
+  esimCompatibilityAnswer,
+  esimModelOptions,
+  NOT_LISTED,
+} from './esim-compatibility.ts';
+export {
   ESIM_DELIVERY_UNKNOWN_MESSAGE,
   type EsimDeliveryLearnt,
   learnEsimDelivery,

@@ -7,6 +7,8 @@ import { esimDeliverySpecification } from '../gateway/delivery/esim-delivery-spe
 import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
+import { esimBrands } from '../gateway/numbers/esim-brands.ts';
+import { esimDevices } from '../gateway/numbers/esim-devices.ts';
 import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
 import { referenceQuery } from './query-definition.ts';
 
@@ -28,6 +30,13 @@ export const ekycSpecificationsQuery = (gateway: GatewayClient) =>
 /** Whether an eSIM order ships something too (the plan choice decides the delivery step by it). */
 export const esimDeliverySpecificationQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['esimDeliverySpecification'], (client) => esimDeliverySpecification(client));
+
+/** The phone brands with eSIM models, then one brand's models (the eSIM compatibility check). */
+export const esimBrandsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['esimBrands'], (client) => esimBrands(client));
+
+export const esimDevicesQuery = (gateway: GatewayClient, brand: string) =>
+  referenceQuery(gateway, ['esimDevices', brand], (client) => esimDevices(client, { brand }));
 
 export const deliveryMethodsQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['deliveryMethods'], (client) => deliveryMethods(client));

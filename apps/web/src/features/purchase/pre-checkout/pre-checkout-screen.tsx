@@ -11,7 +11,7 @@ import {
 } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Button, PageHeader, Stack } from '../../../design-system';
@@ -23,6 +23,9 @@ import { SimTypeSection } from '../../catalogue/sim-type-choice';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { PlansHeading } from './plan-selection-frame';
 import styles from './pre-checkout-screen.module.css';
+
+// Only for an eSIM on a phone nobody vouched for: the check's lists are read when it shows.
+const EsimCompatibilityCheck = lazy(() => import('../../catalogue/esim-compatibility-check'));
 
 /**
  * Plan selection (§2 /web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
@@ -47,6 +50,8 @@ export default function PreCheckoutScreen() {
   const plansHeadingId = useId();
   const requiredId = useId();
   const simType = onboarding.selectedSimType;
+  // Asked when the page opens on a phone not known to take an eSIM; kept while the customer answers.
+  const [asksCompatibility] = useState(() => !esimCompatible);
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
 
@@ -86,6 +91,11 @@ export default function PreCheckoutScreen() {
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
         <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
+        {simType === 'esim' && asksCompatibility && (
+          <Suspense fallback={null}>
+            <EsimCompatibilityCheck onChoosePhysical={() => setSimType('physical_sim')} />
+          </Suspense>
+        )}
 
         <PlanList
           catalogue={catalogue}
