@@ -112,6 +112,20 @@ export {
 } from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {
+  applyEsimCompatibilityAnswer,
+  type EsimCheckOption,
+  type EsimCompatibilityAnswer,
+  esimBrandOptions,
+  esimCompatibilityAnswer,
+  esimModelOptions,
+  NOT_LISTED,
+} from './esim-compatibility.ts';
+export {
+  ESIM_DELIVERY_UNKNOWN_MESSAGE,
+  type EsimDeliveryLearnt,
+  learnEsimDelivery,
+} from './esim-delivery.step.ts';
+export {
   digitsOf,
   type FieldErrors,
   type FieldMessage,

@@ -3,9 +3,12 @@ import { nationalities } from '../gateway/config/nationalities.ts';
 import { addressLookup } from '../gateway/delivery/address-lookup.ts';
 import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
 import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
+import { esimDeliverySpecification } from '../gateway/delivery/esim-delivery-specification.ts';
 import { ekycSpecifications } from '../gateway/ekyc/ekyc-specifications.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { cfdiCatalogues } from '../gateway/invoices/cfdi-catalogues.ts';
+import { esimBrands } from '../gateway/numbers/esim-brands.ts';
+import { esimDevices } from '../gateway/numbers/esim-devices.ts';
 import { enabledPaymentMethods } from '../gateway/payments/enabled-payment-methods.ts';
 import { referenceQuery } from './query-definition.ts';
 
@@ -23,6 +26,17 @@ export const nationalitiesQuery = (gateway: GatewayClient) =>
 /** The eKYC specification (address details decides the next step by it; manual eKYC follows it). */
 export const ekycSpecificationsQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['ekycSpecifications'], (client) => ekycSpecifications(client));
+
+/** Whether an eSIM order ships something too (the plan choice decides the delivery step by it). */
+export const esimDeliverySpecificationQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['esimDeliverySpecification'], (client) => esimDeliverySpecification(client));
+
+/** The phone brands with eSIM models, then one brand's models (the eSIM compatibility check). */
+export const esimBrandsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['esimBrands'], (client) => esimBrands(client));
+
+export const esimDevicesQuery = (gateway: GatewayClient, brand: string) =>
+  referenceQuery(gateway, ['esimDevices', brand], (client) => esimDevices(client, { brand }));
 
 export const deliveryMethodsQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['deliveryMethods'], (client) => deliveryMethods(client));

@@ -172,16 +172,22 @@ export class OrderService {
         amount: 0,
         quantity: 1,
       });
-      if (draft.deliveryMethod !== 'SELF_PICKUP') {
-        const fee = FEES.doorstepDelivery;
-        items.push({
-          itemType: 'DELIVERY_FEE_SKU',
-          sku: fee.sku,
-          name: storedName(fee.sku),
-          amount: fee.price,
-          quantity: 1,
-        });
-      }
+    }
+    // A physical SIM ships to the door unless picked up; an eSIM only when its delivery
+    // specification sent it through the delivery step (the order then names the method).
+    const shipsToTheDoor =
+      draft.simType === 'physical_sim'
+        ? draft.deliveryMethod !== 'SELF_PICKUP'
+        : draft.deliveryMethod === 'DOORSTEP_DELIVERY';
+    if (shipsToTheDoor) {
+      const fee = FEES.doorstepDelivery;
+      items.push({
+        itemType: 'DELIVERY_FEE_SKU',
+        sku: fee.sku,
+        name: storedName(fee.sku),
+        amount: fee.price,
+        quantity: 1,
+      });
     }
     const gross = round(items.reduce((sum, item) => sum + item.amount, 0));
     const promoCodes = this.applyPromoCodes(draft.promoCodes ?? [], plan, gross);

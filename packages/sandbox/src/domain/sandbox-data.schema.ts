@@ -748,6 +748,13 @@ export const SandboxDataSchema = v.object({
   termsAcceptanceMode: v.optional(TermsModeSchema),
   /** The same for one device id only (`deviceId` in the call), so tests side by side differ. */
   termsAcceptanceModeByDevice: v.optional(v.record(v.string(), TermsModeSchema), () => ({})),
+  /**
+   * Whether a new eSIM ships something (the ESIM-NEW entry of the eSIM delivery specification),
+   * when `POST /mocks/esim-delivery` changed it; none: the operator's default (nothing ships).
+   */
+  esimDeliveryNeeded: v.optional(v.boolean()),
+  /** The same for one device id only, so tests side by side differ. */
+  esimDeliveryNeededByDevice: v.optional(v.record(v.string(), v.boolean()), () => ({})),
   /** Cash and transfer references by reference; a state saved before them loads with none. */
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
   /** Card updates by id, and cards waiting on their 3-D Secure step; optional on the way in. */
@@ -808,6 +815,7 @@ export function emptySandboxData(): SandboxData {
     guestSignups: [],
     rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
+    esimDeliveryNeededByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},
     refunds: [],

@@ -281,6 +281,32 @@ export class SandboxState {
     this.store.changed();
   }
 
+  /**
+   * The eSIM delivery specification served now (to `deviceId`): a new eSIM ships something only
+   * when the mocks said so for that device, else for everyone; a replacement eSIM never does.
+   */
+  esimDeliverySpecification(deviceId?: string): { orderType: string; deliveryNeeded: boolean }[] {
+    const { esimDeliveryNeeded, esimDeliveryNeededByDevice } = this.store.data;
+    const forDevice = deviceId === undefined ? undefined : esimDeliveryNeededByDevice[deviceId];
+    return [
+      { orderType: 'ESIM-NEW', deliveryNeeded: forDevice ?? esimDeliveryNeeded ?? false },
+      { orderType: 'ESIM-SIM_REPLACMENT', deliveryNeeded: false },
+    ];
+  }
+
+  /** A new eSIM ships something or not, to one device or to everyone; `undefined` goes back to the default. */
+  setEsimDeliveryNeeded(needed: boolean | undefined, deviceId?: string): void {
+    const data = this.store.data;
+    if (deviceId !== undefined) {
+      if (needed === undefined) delete data.esimDeliveryNeededByDevice[deviceId];
+      else data.esimDeliveryNeededByDevice[deviceId] = needed;
+    } else if (needed === undefined) {
+      delete data.esimDeliveryNeeded;
+      data.esimDeliveryNeededByDevice = {};
+    } else data.esimDeliveryNeeded = needed;
+    this.store.changed();
+  }
+
   setMaintenance(enabled: boolean): void {
     this.store.data.maintenance = enabled;
     this.store.changed();

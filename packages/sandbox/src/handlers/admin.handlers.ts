@@ -24,6 +24,11 @@ const ConsentSettingsRequestSchema = v.strictObject({
   deviceId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
 
+const EsimDeliveryRequestSchema = v.strictObject({
+  deliveryNeeded: v.boolean(),
+  deviceId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
+
 const ScenarioRequestSchema = v.strictObject({
   scenario: v.string(),
   email: v.optional(v.string()),
@@ -138,6 +143,31 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       const deviceId = new URL(request.url).searchParams.get('deviceId') ?? undefined;
       state.setTermsAcceptanceMode(undefined, deviceId);
       return mockJson(state.consentSettings(deviceId));
+    }),
+    // An eSIM order that ships something (a card with its QR code) takes the delivery step.
+    http.get(`${ctx.mocksBase}/esim-delivery`, ({ request }) =>
+      mockJson(
+        state.esimDeliverySpecification(new URL(request.url).searchParams.get('deviceId') ?? undefined),
+      ),
+    ),
+    http.post(`${ctx.mocksBase}/esim-delivery`, async ({ request }) => {
+      const parsed = v.safeParse(EsimDeliveryRequestSchema, await request.json().catch(() => undefined));
+      if (!parsed.success) {
+        return mockJson(
+          {
+            error: 'INVALID_ESIM_DELIVERY',
+            message: 'Send { "deliveryNeeded": true | false, "deviceId"?: "…" }.',
+          },
+          400,
+        );
+      }
+      state.setEsimDeliveryNeeded(parsed.output.deliveryNeeded, parsed.output.deviceId);
+      return mockJson(state.esimDeliverySpecification(parsed.output.deviceId));
+    }),
+    http.delete(`${ctx.mocksBase}/esim-delivery`, ({ request }) => {
+      const deviceId = new URL(request.url).searchParams.get('deviceId') ?? undefined;
+      state.setEsimDeliveryNeeded(undefined, deviceId);
+      return mockJson(state.esimDeliverySpecification(deviceId));
     }),
     http.get(`${ctx.mocksBase}/clock`, () => mockJson(clockView())),
     http.post(`${ctx.mocksBase}/clock`, async ({ request }) => {

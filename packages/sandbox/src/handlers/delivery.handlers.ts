@@ -116,10 +116,7 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(
       ctx,
       esimDeliverySpecificationEndpoint,
-      () => [
-        { orderType: 'ESIM-NEW', deliveryNeeded: false },
-        { orderType: 'ESIM-SIM_REPLACMENT', deliveryNeeded: false },
-      ],
+      ({ requester }) => ctx.state.esimDeliverySpecification(requester.deviceId),
       { auth: 'none' },
     ),
   ];

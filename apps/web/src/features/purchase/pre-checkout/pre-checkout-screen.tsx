@@ -1,5 +1,7 @@
 import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
+import type { MessageId } from '@senda/core/i18n';
 import { selectablePlans } from '@senda/core/onboarding';
+import { learnEsimDelivery } from '@senda/core/purchase';
 import { catalogueQuery } from '@senda/core/queries';
 import { noticeInput } from '@senda/core/stores';
 import {
@@ -9,7 +11,7 @@ import {
 } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Button, PageHeader, Stack } from '../../../design-system';
@@ -22,6 +24,9 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { PlansHeading } from './plan-selection-frame';
 import styles from './pre-checkout-screen.module.css';
 
+// Only for an eSIM on a phone nobody vouched for: the check's lists are read when it shows.
+const EsimCompatibilityCheck = lazy(() => import('../../catalogue/esim-compatibility-check'));
+
 /**
  * Plan selection (§2 /web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
  * Choosing a plan is the store's rule (a new sku drops the extras, a trial clears promo codes); a
@@ -30,7 +35,7 @@ import styles from './pre-checkout-screen.module.css';
 export default function PreCheckoutScreen() {
   const intl = useIntl();
   const format = useFormatters();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, queryClient } = useServices();
   const { next, back, definition } = useJourneyStep();
   const onboarding = useAtomValue(stores.onboarding.state);
   const channel = useAtomValue(stores.auth.state).selectedChannel;
@@ -40,9 +45,13 @@ export default function PreCheckoutScreen() {
   const setSimType = useSetAtom(stores.onboarding.setSimType);
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct);
   const [showRequired, setShowRequired] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [stepError, setStepError] = useState<MessageId | null>(null);
   const plansHeadingId = useId();
   const requiredId = useId();
   const simType = onboarding.selectedSimType;
+  // Asked when the page opens on a phone not known to take an eSIM; kept while the customer answers.
+  const [asksCompatibility] = useState(() => !esimCompatible);
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
 
@@ -56,23 +65,37 @@ export default function PreCheckoutScreen() {
     setShowRequired(false);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
       setShowRequired(true);
+      return;
+    }
+    setSubmitting(true);
+    setStepError(null);
+    // Whether an eSIM ships something decides the steps after this one.
+    const learnt = await learnEsimDelivery({ stores, gateway, queryClient });
+    setSubmitting(false);
+    if (!learnt.ok) {
+      setStepError(learnt.messageId);
       return;
     }
     next({ data: { simType, planSku: chosen.sku } });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={6}>
         <PageHeader
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
         <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
+        {simType === 'esim' && asksCompatibility && (
+          <Suspense fallback={null}>
+            <EsimCompatibilityCheck onChoosePhysical={() => setSimType('physical_sim')} />
+          </Suspense>
+        )}
 
         <PlanList
           catalogue={catalogue}
@@ -99,11 +122,17 @@ export default function PreCheckoutScreen() {
               {intl.formatMessage({ id: 'pre_checkout.plan_required' })}
             </p>
           )}
+          {stepError && (
+            <p className={styles.required} role="alert">
+              {intl.formatMessage({ id: stepError })}
+            </p>
+          )}
           <div className={styles.buttons}>
             <Button
               type="submit"
               size="lg"
               fullWidth
+              loading={submitting}
               aria-describedby={showRequired && !chosen ? requiredId : undefined}
             >
               {intl.formatMessage({ id: 'common.next' })}
