@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
         // OTP mailbox and the events it keeps. Its outDir is given as that script gives it,
         // relative to Vite's root, so a plugin that reads it from the working directory breaks
         // this build as it broke `npm start` (npm-start.browser.test.ts serves the result).
-        // tests/production-build.test.ts and production.browser.test.ts build for production.
+        // production.browser.test.ts builds for production.
         mode: 'sandbox',
         build: { outDir: relative(join(repoRoot, 'apps/web'), distDir), emptyOutDir: true },
       });

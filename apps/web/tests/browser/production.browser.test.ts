@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DeployConfig } from '@senda/core/config';
+import { DEPLOY_CONFIG_ELEMENT_ID, type DeployConfig } from '@senda/core/config';
 import { type GatewayHttpServer, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { build } from 'vite';
@@ -22,11 +22,12 @@ import { chooseCardPayment, heading, payByCard, successOrderRef, TEST_CARDS } fr
  * payment provider's frames answer only the storefront origins their sandbox was started with.
  *
  * The decisions behind each part are core's and sandbox's tests; this checks they hold together in
- * the build that ships.
+ * the build that ships. The build is also read file by file for anything of the sandbox (the
+ * browser project's other files run the sandbox demo build, `npm run build:sandbox`).
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** Its own folder: the workspace's production-build test builds into another, perhaps meanwhile. */
-const DIST = join(ROOT, 'node_modules/.senda-production-browser-dist');
+/** Its own folder, left as the build wrote it (nginx serves a configured copy). */
+const DIST = join(ROOT, 'node_modules/.senda-production-dist');
 const GTM_ID = 'GTM-SENDA01';
 const BANNER = 'On Saturday from 2:00 to 4:00 you cannot pay with OXXO or SPEI: maintenance.';
 
@@ -125,21 +126,20 @@ async function phoneContext(): Promise<BrowserContext> {
   return context;
 }
 
+/** The code the sandbox mailed to `email`, read from its mailbox API (the page has no mailbox). */
 async function mailedCode(email: string): Promise<string> {
-  if (!gateway) throw new Error('no gateway');
-  return expect
+  let code: string | undefined;
+  await expect
     .poll(
       async () => {
         const answer = await fetch(`${gateway?.url}/mocks/mailbox/latest?email=${encodeURIComponent(email)}`);
-        return answer.ok ? ((await answer.json()) as { code?: string }).code : undefined;
+        code = answer.ok ? ((await answer.json()) as { code?: string }).code : undefined;
+        return code;
       },
       { timeout: 10_000 },
     )
-    .toMatch(/^\d{6}$/)
-    .then(async () => {
-      const answer = await fetch(`${gateway?.url}/mocks/mailbox/latest?email=${encodeURIComponent(email)}`);
-      return ((await answer.json()) as { code: string }).code;
-    });
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
 }
 
 /** `window.dataLayer`, with gtag's `arguments` objects as plain lists. */
@@ -167,6 +167,51 @@ interface EcommerceEvent {
 const PURCHASE_REVISION = (
   JSON.parse(readFileSync(join(ROOT, 'journeys/purchase.json'), 'utf8')) as { revision: number }
 ).revision;
+
+/** What only the sandbox has, by what gives it away in a built file. */
+const SANDBOX_MARKS: ReadonlyArray<[what: string, mark: string]> = [
+  ['the mock service worker', 'mockServiceWorker'],
+  ["MSW's code", '[MSW]'],
+  ['the OTP mailbox tab (es-MX)', 'Buzón OTP'],
+  ['the OTP mailbox tab (en-US)', 'OTP mailbox'],
+  ['the mailbox texts’ ids', 'sandbox.mailbox'],
+  ['the mailbox’s element ids', 'mailbox-code'],
+  ['the mailbox’s sandbox address', '/mocks/mailbox'],
+  ['the analytics kept in a window array', '__sendaEvents'],
+];
+
+/** The files the build would publish (source maps never are: nginx and the static server answer 404). */
+function publishedFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the production build’s files', () => {
+  it('have nothing of the sandbox: no MSW, no service worker, no mailbox, no window arrays for analytics', () => {
+    const files = publishedFiles(DIST);
+    expect(files.length).toBeGreaterThan(10);
+    const found = files
+      .map((file) => relative(DIST, file))
+      .filter((name) => /mockServiceWorker|sandbox|mailbox/i.test(basename(name)))
+      .map((name) => `a file of its own: ${name}`);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const [what, mark] of SANDBOX_MARKS) {
+        if (text.includes(mark)) found.push(`${what} in ${relative(DIST, file)}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('carry no deploy config: each environment writes its own into the pages (npm run nginx:config)', () => {
+    const pages = publishedFiles(DIST).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(existsSync(join(DIST, 'index.html'))).toBe(true);
+    for (const page of pages)
+      expect(readFileSync(page, 'utf8'), page).not.toContain(`id="${DEPLOY_CONFIG_ELEMENT_ID}"`);
+  });
+});
 
 describe('the production build, served by the generated nginx config', () => {
   it('walks an eSIM purchase with no sandbox UI: the funnel in the dataLayer under consent, the flag service asked with the customer and the device, the banner it turned on', async () => {
