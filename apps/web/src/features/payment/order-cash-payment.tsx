@@ -1,21 +1,17 @@
-import { orderCashPaymentQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
+import type { CashPayment } from '@senda/core/gateway';
 import { useIntl } from 'react-intl';
 import { Alert, Stack } from '../../design-system';
-import { useServices } from '../../shared/services-context';
 import { CashReference } from '../manage/renew-now/cash-reference';
 
 /**
  * An order's OXXO voucher or SPEI reference where the order is shown (loaded with the `flows`
- * texts, see lazy-order-cash-payment.tsx): while it waits, the voucher and its deadline, as the
+ * texts when there is one, see lazy-order-cash-payment.tsx): while it waits, the voucher and its deadline, as the
  * e-mail gave them; once the order was paid another way, that it was closed and what happens to
  * money still paid on it. Nothing for an order without one, paid by it, or one that expired.
  */
-export default function OrderCashPayment({ orderRef }: { orderRef: string }) {
+export default function OrderCashPayment({ cash }: { cash: CashPayment }) {
   const intl = useIntl();
-  const { gateway } = useServices();
-  const { data: cash } = useQuery(orderCashPaymentQuery(gateway, orderRef));
-  if (cash?.status === 'PENDING') {
+  if (cash.status === 'PENDING') {
     return (
       <Stack gap={3}>
         <CashReference
@@ -30,7 +26,7 @@ export default function OrderCashPayment({ orderRef }: { orderRef: string }) {
       </Stack>
     );
   }
-  if (cash?.status === 'CLOSED') {
+  if (cash.status === 'CLOSED') {
     return (
       <Alert tone="info">
         {intl.formatMessage(
