@@ -117,6 +117,13 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  // manage_order's reCAPTCHA (orders/recaptcha.ts): the gateway's two refusals (sandbox choices
+  // 400171-400172, not in §8) and the page's own when it could get no token.
+  { code: 'RECAPTCHA_REQUIRED', messageId: 'errors.recaptcha.required' },
+  { code: 400171, messageId: 'errors.recaptcha.required' },
+  { code: 'RECAPTCHA_INVALID', messageId: 'errors.recaptcha.invalid' },
+  { code: 400172, messageId: 'errors.recaptcha.invalid' },
+  { code: 'RECAPTCHA_UNAVAILABLE', messageId: 'errors.recaptcha.unavailable' },
   { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
   { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
   { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },

@@ -32,6 +32,15 @@ export { isPaidOrder, type PaidOrderCheck, paidOrderCheck, type ReadState } from
 export { type PaylinkOutcome, paylinkOutcome } from './paylink-outcome.ts';
 export { PLAN_HIGHLIGHT_COUNT, planHighlights } from './plan-highlights.ts';
 export {
+  GOOGLE_RECAPTCHA_SCRIPT,
+  MANAGE_ORDER_RECAPTCHA_ACTION,
+  RECAPTCHA_UNAVAILABLE_CODE,
+  type RecaptchaSetup,
+  recaptchaSetup,
+  recaptchaUnavailable,
+  SANDBOX_RECAPTCHA_SCRIPT,
+} from './recaptcha.ts';
+export {
   ORDER_REF_QUERY_NAMES,
   PAYLINK_ID_QUERY_NAMES,
   type RefQuery,

@@ -28,10 +28,13 @@ export const blacknutActivationQuery = (gateway: GatewayClient) =>
     return blacknutActivation(orders);
   });
 
-/** The order list of the manage pages (the reCAPTCHA token is the page's to give). */
-export const manageOrderListQuery = (gateway: GatewayClient, reCaptchaToken: string) =>
-  customerQuery(gateway, ['orders', 'manageOrderList'], (client) =>
-    manageOrderList(client, { reCaptchaToken }),
+/**
+ * The order list of the manage pages. A reCAPTCHA v3 token is single-use and short-lived, so the
+ * page's `reCaptchaToken` is asked for a fresh one on every read, right before the call.
+ */
+export const manageOrderListQuery = (gateway: GatewayClient, reCaptchaToken: () => Promise<string>) =>
+  customerQuery(gateway, ['orders', 'manageOrderList'], async (client) =>
+    manageOrderList(client, { reCaptchaToken: await reCaptchaToken() }),
   );
 
 export const paylinkQuery = (gateway: GatewayClient, paylinkId: string) =>

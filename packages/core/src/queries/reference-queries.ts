@@ -1,5 +1,6 @@
 import { customerProfileParameters } from '../gateway/config/customer-profile-parameters.ts';
 import { nationalities } from '../gateway/config/nationalities.ts';
+import { webfrontSettings } from '../gateway/config/webfront-settings.ts';
 import { addressLookup } from '../gateway/delivery/address-lookup.ts';
 import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
 import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
@@ -57,3 +58,7 @@ export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>
 /** The SAT's régimen fiscal and uso de CFDI catalogues, named in the page's language. */
 export const cfdiCataloguesQuery = (gateway: GatewayClient, langCode: string) =>
   referenceQuery(gateway, ['cfdiCatalogues', langCode], (client) => cfdiCatalogues(client, { langCode }));
+
+/** The storefront's settings (§7 webfront-settings): the reCAPTCHA site key among them. */
+export const webfrontSettingsQuery = (gateway: GatewayClient) =>
+  referenceQuery(gateway, ['config', 'webfrontSettings'], (client) => webfrontSettings(client));

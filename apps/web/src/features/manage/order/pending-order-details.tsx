@@ -3,12 +3,14 @@ import { manageOrderPath, PURCHASE_ROUTES } from '@senda/core/navigation';
 import {
   canCancelOrder,
   canPayOrder,
+  MANAGE_ORDER_RECAPTCHA_ACTION,
   orderPageFacts,
   orderStateLabel,
   orderTypeLabel,
+  recaptchaSetup,
   shouldLoadManageOrderList,
 } from '@senda/core/orders';
-import { manageOrderListQuery } from '@senda/core/queries';
+import { manageOrderListQuery, webfrontSettingsQuery } from '@senda/core/queries';
 import { isTrialProduct } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -16,35 +18,42 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
+import { recaptchaToken } from '../../../platform/recaptcha';
 import { CancelOrderButton } from '../../../shared/cancel-order-button';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import type { GatewayQuery } from '../../../shared/query-view';
 import { queryView } from '../../../shared/query-view';
+import { SANDBOX_BUILD } from '../../../shared/sandbox-build';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LazyOrderCashPayment } from '../../payment/lazy-order-cash-payment';
 import { OrderMeta } from '../order-meta';
 import styles from './manage-order-page.module.css';
 
-/**
- * The sandbox accepts any non-empty captcha token, so a fixed string stands in for it here. A
- * production build would ask reCAPTCHA v3 for a token with the site key from webfront settings
- * (`recaptchaSiteKey`) right before the call; that integration is not part of this storefront yet.
- */
-const SANDBOX_RECAPTCHA_TOKEN = 'sandbox-recaptcha-token';
-
 type ManageOrderEntries = GatewayQuery<ManageOrderEntry[]>;
 
-/** §7 manage_order: read only with an orderRef parameter and a signed-in customer; once per page. */
+/**
+ * §7 manage_order: read only with an orderRef parameter and a signed-in customer; once per page.
+ * Its body carries a reCAPTCHA v3 token, asked for right before the call with the site key core
+ * picks (webfront settings', else the deploy config's); the script loads on this page only.
+ */
 export function useManageOrderEntries(): ManageOrderEntries {
   const location = useLocation();
-  const { stores, gateway } = useServices();
+  const { stores, gateway, config } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
+  const wanted = shouldLoadManageOrderList({ search: location.search, loggedIn });
+  const settings = useQuery({ ...webfrontSettingsQuery(gateway), enabled: wanted });
+  // Settings that could not be read leave the deploy config's key.
+  const setup = recaptchaSetup({
+    deployKey: config.recaptchaSiteKey,
+    settingsKey: settings.data?.recaptchaSiteKey,
+    sandbox: SANDBOX_BUILD,
+  });
   return queryView(
     useQuery({
-      ...manageOrderListQuery(gateway, SANDBOX_RECAPTCHA_TOKEN),
-      enabled: shouldLoadManageOrderList({ search: location.search, loggedIn }),
+      ...manageOrderListQuery(gateway, () => recaptchaToken(window, setup, MANAGE_ORDER_RECAPTCHA_ACTION)),
+      enabled: wanted && !settings.isPending,
     }),
   );
 }
