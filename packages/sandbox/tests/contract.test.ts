@@ -224,15 +224,11 @@ const SHARED_CASES: ContractCases = {
   webfrontSettings: () => ({}),
   maintenanceStatus: () => ({}),
   appLocale: () => ({ input: { searchParams: { langCode: 'es-MX', component: 'WEB' } } }),
-  signupNotificationConfig: () => ({}),
   consentSettings: () => ({}),
   customerProfileParameters: () => ({}),
   nationalities: () => ({}),
-  simTypeIcons: () => ({}),
-  numberTypeIcons: () => ({}),
   promotionConfig: () => ({}),
   journeySettings: () => ({ input: { params: { journeyId: 'purchase' } } }),
-  downloadAppUrl: () => ({}),
   eligibleProductVariants: () => ({
     input: {
       searchParams: {

@@ -6,12 +6,10 @@ import {
   goldenNumberCategories,
   nationalities,
   numberCategories,
-  numberTypeIcons,
   orderPreview,
   signIn,
   signInResend,
   signUp,
-  simTypeIcons,
 } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
 import { onlyIn } from '../src/data/localized-texts.ts';
@@ -38,8 +36,6 @@ async function customerTexts(language: string | undefined): Promise<Set<string>>
     await goldenNumberCategories(client),
     await deliveryMethods(client),
     await nationalities(client),
-    await simTypeIcons(client),
-    await numberTypeIcons(client),
     await donorTelcos(client),
     await orderPreview(client, {
       orderType: 'SIM_ONLY',

@@ -6,7 +6,6 @@ import {
   newIdempotencyKey,
   reversePortOutEligibility,
   reversePortOutRequest,
-  reversePortOutRequests,
   reversePortOutSpecifications,
   submitReversePortOut,
 } from '@senda/core/gateway';
@@ -75,9 +74,6 @@ describe('reverse port-out', () => {
       type: 'PORT_OUT_REQUEST',
     });
     expect(listed.map((entry) => entry.requestId)).toEqual([request.requestId]);
-    expect(
-      (await reversePortOutRequests(made.client, { accountNumber: made.accountNumber }))[0]?.requestId,
-    ).toBe(request.requestId);
     clock.advance(REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * 60 * 60 * 1000);
     expect(await reversePortOutRequest(made.client, { requestId: request.requestId })).toMatchObject({
       status: 'DONE',
@@ -151,7 +147,6 @@ describe('reverse port-out', () => {
     const accountNumber = theirs.accountNumber;
     for (const call of [
       reversePortOutEligibility(mine.client, { accountNumber }),
-      reversePortOutRequests(mine.client, { accountNumber }),
       reversePortOutRequest(mine.client, { requestId: request.requestId }),
       ask({ client: mine.client, accountNumber }),
     ]) {

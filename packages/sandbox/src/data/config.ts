@@ -47,8 +47,6 @@ export const WEBFRONT_SETTINGS = {
   recaptchaSiteKey: RECAPTCHA_TEST_SITE_KEY,
 };
 
-export const SIGNUP_NOTIFICATION_CONFIG = { channel: 'EMAIL', otpRequired: true } as const;
-
 export const CONSENT_SETTINGS = {
   documents: [
     {
@@ -89,31 +87,11 @@ export const NATIONALITIES = [
   { code: 'HN', name: texts('Hondureña', 'Honduran') },
 ];
 
-export const SIM_TYPE_ICONS = [
-  { type: 'esim', iconUrl: '/icons/sim-esim.svg', label: texts('eSIM', 'eSIM') },
-  { type: 'physical_sim', iconUrl: '/icons/sim-physical.svg', label: texts('SIM física', 'Physical SIM') },
-];
-
-export const NUMBER_TYPE_ICONS = [
-  { type: 'NEW', iconUrl: '/icons/number-new.svg', label: texts('Número nuevo', 'New number') },
-  {
-    type: 'PORT_IN',
-    iconUrl: '/icons/number-transfer.svg',
-    label: texts('Conserva tu número', 'Keep your number'),
-  },
-];
-
 /** The delivery methods' descriptions (their names are the fee lines' names, FEES in catalogue.ts). */
 export const DELIVERY_METHOD_DESCRIPTIONS = {
   DOORSTEP_DELIVERY: texts('Recibe tu SIM en 2 a 5 días hábiles', 'Your SIM arrives in 2 to 5 working days'),
   SELF_PICKUP: texts('Sin costo, en una tienda Senda', 'Free, at a Senda store'),
 } as const;
-
-export const DOWNLOAD_APP_URL = {
-  androidUrl: 'https://play.google.com/store/apps/details?id=mx.senda.app',
-  iosUrl: 'https://apps.apple.com/mx/app/senda/id0000000000',
-  fallbackUrl: 'https://senda.mx/app',
-};
 
 /** A few remote message keys per language: the app's bundles hold the rest. */
 export const LOCALE_KEYS: Readonly<Record<string, readonly { key: string; value: string }[]>> = {

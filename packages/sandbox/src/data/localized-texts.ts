@@ -1,6 +1,6 @@
 import type { SandboxLanguage, Texts } from '../domain/language.ts';
 import { CATALOGUE, FEES } from './catalogue.ts';
-import { DELIVERY_METHOD_DESCRIPTIONS, NATIONALITIES, NUMBER_TYPE_ICONS, SIM_TYPE_ICONS } from './config.ts';
+import { DELIVERY_METHOD_DESCRIPTIONS, NATIONALITIES } from './config.ts';
 import { DONOR_TELCOS } from './donors.ts';
 import { GOLDEN_CATEGORIES, NUMBER_CATEGORIES } from './numbers.ts';
 
@@ -11,8 +11,6 @@ const LOCALIZED_DATA: readonly unknown[] = [
   NUMBER_CATEGORIES,
   GOLDEN_CATEGORIES,
   NATIONALITIES,
-  SIM_TYPE_ICONS,
-  NUMBER_TYPE_ICONS,
   DELIVERY_METHOD_DESCRIPTIONS,
   DONOR_TELCOS,
 ];

@@ -2,28 +2,20 @@ import {
   appLocaleEndpoint,
   consentSettingsEndpoint,
   customerProfileParametersEndpoint,
-  downloadAppUrlEndpoint,
   globalConfigEndpoint,
   journeySettingsEndpoint,
   maintenanceStatusEndpoint,
   nationalitiesEndpoint,
-  numberTypeIconsEndpoint,
   promotionConfigEndpoint,
-  signupNotificationConfigEndpoint,
-  simTypeIconsEndpoint,
   webfrontSettingsEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import {
   COUNTRY_CONFIG,
   CUSTOMER_PROFILE_PARAMETERS,
-  DOWNLOAD_APP_URL,
   FEATURES,
   NATIONALITIES,
   NOTIFICATION_DURATION_MS,
-  NUMBER_TYPE_ICONS,
-  SIGNUP_NOTIFICATION_CONFIG,
-  SIM_TYPE_ICONS,
   WEBFRONT_SETTINGS,
 } from '../data/config.ts';
 import { MAX_PROMO_CODES } from '../data/promotions.ts';
@@ -53,7 +45,6 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
       ({ query }) => ({ keys: ctx.localeKeys.served(query.get('langCode')) }),
       { auth: 'optional' },
     ),
-    gatewayRoute(ctx, signupNotificationConfigEndpoint, fixed(SIGNUP_NOTIFICATION_CONFIG), { auth: 'none' }),
     gatewayRoute(
       ctx,
       consentSettingsEndpoint,
@@ -67,18 +58,6 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
       ctx,
       nationalitiesEndpoint,
       ({ lang }) => NATIONALITIES.map(({ code, name }) => ({ code, name: name[lang] })),
-      { auth: 'none' },
-    ),
-    gatewayRoute(
-      ctx,
-      simTypeIconsEndpoint,
-      ({ lang }) => SIM_TYPE_ICONS.map((icon) => ({ ...icon, label: icon.label[lang] })),
-      { auth: 'none' },
-    ),
-    gatewayRoute(
-      ctx,
-      numberTypeIconsEndpoint,
-      ({ lang }) => NUMBER_TYPE_ICONS.map((icon) => ({ ...icon, label: icon.label[lang] })),
       { auth: 'none' },
     ),
     gatewayRoute(
@@ -97,6 +76,5 @@ export function configHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'none' },
     ),
-    gatewayRoute(ctx, downloadAppUrlEndpoint, fixed(DOWNLOAD_APP_URL), { auth: 'none' }),
   ];
 }

@@ -21,7 +21,6 @@ const RESCHEDULE_LINK_ENDPOINTS: Readonly<Record<string, LinkAccess>> = {
   // The link's own code checked again (each of the flow's pages does): the caller is the link's
   // customer, so no second session is handed over.
   validateReschedule: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: true }),
-  rescheduleDetails: (_state, params) => ({ rescheduleId: params.rescheduleId, read: true }),
   reschedulePayment: (_state, params) => ({ rescheduleId: params.rescheduleId, read: true }),
   submitReschedule: (_state, params) => ({ rescheduleId: params.rescheduleId, read: false }),
   getOrder: (_state, params) => ({ orderRef: params.orderReference, read: true }),

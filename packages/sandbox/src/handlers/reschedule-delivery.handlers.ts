@@ -2,7 +2,6 @@ import {
   PostalAddressSchema,
   type RescheduleDetails,
   type ReschedulePayment,
-  rescheduleDetailsEndpoint,
   reschedulePaymentEndpoint,
   STEP_UP_HEADER,
   SubmitRescheduleBodySchema,
@@ -87,9 +86,6 @@ export function rescheduleDeliveryHandlers(ctx: SandboxContext): HttpHandler[] {
         };
       },
       { auth: 'optional' },
-    ),
-    gatewayRoute(ctx, rescheduleDetailsEndpoint, ({ user, params }) =>
-      detailsView(state, reschedules.get(params.rescheduleId ?? '', user.id)),
     ),
     gatewayRoute(ctx, submitRescheduleEndpoint, async ({ user, request, params }) => {
       const body = await readBody(request, SubmitRescheduleBodySchema);

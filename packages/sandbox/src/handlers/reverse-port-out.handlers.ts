@@ -1,7 +1,6 @@
 import {
   reversePortOutEligibilityEndpoint,
   reversePortOutRequestEndpoint,
-  reversePortOutRequestsEndpoint,
   reversePortOutSpecificationsEndpoint,
   STEP_UP_HEADER,
   SubmitReversePortOutBodySchema,
@@ -63,11 +62,6 @@ export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {
       const proof = request.headers.get(STEP_UP_HEADER);
       return reversePortOutView(state, reverse.submit(line, body, lang, proof), lang);
     }),
-    gatewayRoute(ctx, reversePortOutRequestsEndpoint, ({ user, query, lang }) =>
-      reverse
-        .listFor(state.lines.get(accountNumberOf(query), user.id))
-        .map((record) => reversePortOutView(state, record, lang)),
-    ),
     gatewayRoute(ctx, reversePortOutRequestEndpoint, ({ user, params, lang }) => {
       const record = state.serviceRequests.get(params.requestId ?? '', user.id);
       if (record.type !== PORT_OUT_REQUEST) fail('notFound', { requestId: params.requestId });

@@ -15,10 +15,6 @@ const cases: ContractCases = {
     const { code } = failedDelivery(env);
     return { input: { searchParams: { verificationCode: code } } };
   },
-  rescheduleDetails: (env) => {
-    const { customer, rescheduleId } = failedDelivery(env);
-    return { token: customer.accessToken, input: { params: { rescheduleId } } };
-  },
   submitReschedule: (env) => {
     const { customer, rescheduleId } = failedDelivery(env);
     return {

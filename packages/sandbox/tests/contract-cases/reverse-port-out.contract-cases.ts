@@ -46,13 +46,6 @@ const cases: ContractCases = {
       },
     };
   },
-  reversePortOutRequests: (env: Env) => {
-    const { customer } = requested(env);
-    return {
-      token: customer.accessToken,
-      input: { searchParams: { accountNumber: customer.accountNumber } },
-    };
-  },
   reversePortOutRequest: (env: Env) => {
     const { customer, request } = requested(env);
     return { token: customer.accessToken, input: { params: { requestId: request.requestId } } };

@@ -10,15 +10,11 @@ import {
 import { appLocale } from './app-locale.ts';
 import { consentSettings, termsAcceptanceModeFromServer } from './consent-settings.ts';
 import { customerProfileParameters } from './customer-profile-parameters.ts';
-import { downloadAppUrl } from './download-app-url.ts';
 import { globalConfig } from './global-config.ts';
 import { journeySettings } from './journey-settings.ts';
 import { maintenanceStatus } from './maintenance-status.ts';
 import { nationalities } from './nationalities.ts';
-import { numberTypeIcons } from './number-type-icons.ts';
 import { promotionConfig } from './promotion-config.ts';
-import { signupNotificationConfig } from './signup-notification-config.ts';
-import { simTypeIcons } from './sim-type-icons.ts';
 import { webfrontSettings } from './webfront-settings.ts';
 
 const { client, answer } = setupGatewayTest();
@@ -101,13 +97,6 @@ describe('public configuration', () => {
       { enabled: true, endsAt: '2026-03-01T08:00:00.000Z' },
     ],
     [
-      'signupNotificationConfig',
-      'config-service/v1/signup-notification-config',
-      signupNotificationConfig,
-      { channel: 'SMS' },
-      { channel: 'SMS', otpRequired: true },
-    ],
-    [
       'customerProfileParameters',
       'config-service/v1/customer-profile-parameters',
       customerProfileParameters,
@@ -128,38 +117,11 @@ describe('public configuration', () => {
       ],
     ],
     [
-      'simTypeIcons',
-      'config-service/v1/icons/sim-types',
-      simTypeIcons,
-      [{ type: 'esim', iconUrl: '/icons/esim.svg', label: 'eSIM' }],
-      [{ type: 'esim', iconUrl: '/icons/esim.svg', label: 'eSIM' }],
-    ],
-    [
-      'numberTypeIcons',
-      'config-service/v1/icons/number-types',
-      numberTypeIcons,
-      [{ type: 'PORT_IN', iconUrl: '/icons/port-in.svg' }],
-      [{ type: 'PORT_IN', iconUrl: '/icons/port-in.svg' }],
-    ],
-    [
       'promotionConfig',
       'config-service/v1/promotion-config',
       promotionConfig,
       { maxPromoCodes: 2 },
       { maxPromoCodes: 2, promoEnabled: true },
-    ],
-    [
-      'downloadAppUrl',
-      'config-service/v1/download-app-url',
-      downloadAppUrl,
-      {
-        androidUrl: 'https://play.google.com/store/apps/details?id=mx.senda',
-        iosUrl: 'https://apps.apple.com/mx/app/senda/id1',
-      },
-      {
-        androidUrl: 'https://play.google.com/store/apps/details?id=mx.senda',
-        iosUrl: 'https://apps.apple.com/mx/app/senda/id1',
-      },
     ],
   ] as const)('%s GETs %s without credentials and parses the result', async (_name, path, call, result, expected) => {
     const calls = answer('GET', path, { result });
@@ -179,12 +141,6 @@ describe('public configuration', () => {
 
   it.each([
     ['maintenanceStatus', 'config-service/v1/maintenance', maintenanceStatus, { enabled: 'yes' }],
-    [
-      'signupNotificationConfig',
-      'config-service/v1/signup-notification-config',
-      signupNotificationConfig,
-      { channel: 'PIGEON' },
-    ],
     ['promotionConfig', 'config-service/v1/promotion-config', promotionConfig, { maxPromoCodes: -1 }],
     ['nationalities', 'config-service/v1/nationalities', nationalities, [{ code: 'mex', name: 'Mexicana' }]],
     [

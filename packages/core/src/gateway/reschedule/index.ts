@@ -9,7 +9,6 @@ export {
   type ReschedulePayment,
   ReschedulePaymentSchema,
 } from './reschedule.schema.ts';
-export { rescheduleDetails, rescheduleDetailsEndpoint } from './reschedule-details.ts';
 export { reschedulePayment, reschedulePaymentEndpoint } from './reschedule-payment.ts';
 export {
   type SubmitRescheduleBody,

@@ -8,7 +8,6 @@ export {
 export type { ReversePortOutRequest } from './reverse-port-out-request.schema.ts';
 export { ReversePortOutRequestSchema } from './reverse-port-out-request.schema.ts';
 export { reversePortOutRequest, reversePortOutRequestEndpoint } from './reverse-port-out-request.ts';
-export { reversePortOutRequests, reversePortOutRequestsEndpoint } from './reverse-port-out-requests.ts';
 export type { ReversePortOutSpecifications } from './reverse-port-out-specifications.ts';
 export {
   ReversePortOutSpecificationsSchema,

@@ -4,7 +4,6 @@ import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
 /** The gateway calls reschedule-delivery adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('reschedule-delivery', [
   rescheduleCalls.validateRescheduleEndpoint,
-  rescheduleCalls.rescheduleDetailsEndpoint,
   rescheduleCalls.submitRescheduleEndpoint,
   rescheduleCalls.reschedulePaymentEndpoint,
 ]);

@@ -6,6 +6,5 @@ export default defineFlowEndpoints('reverse-port-out', [
   reversePortOutCalls.reversePortOutEligibilityEndpoint,
   reversePortOutCalls.reversePortOutSpecificationsEndpoint,
   reversePortOutCalls.submitReversePortOutEndpoint,
-  reversePortOutCalls.reversePortOutRequestsEndpoint,
   reversePortOutCalls.reversePortOutRequestEndpoint,
 ]);
