@@ -1,11 +1,10 @@
+import { claimWinBack, winBackAggregation } from '@senda/core/flows/termination';
 import {
   cancelAutoRenewal,
-  claimWinBack,
   newIdempotencyKey,
   PostalAddressSchema,
   submitPlanSwitch,
   submitSimReplacement,
-  winBackAggregation,
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';

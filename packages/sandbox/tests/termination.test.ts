@@ -1,7 +1,14 @@
 import {
-  activateSim,
   cancelTermination,
   claimWinBack,
+  submitTermination,
+  terminationCancelEligibility,
+  terminationEligibility,
+  terminationReasons,
+  winBackAggregation,
+} from '@senda/core/flows/termination';
+import {
+  activateSim,
   type GatewayClient,
   getOrder,
   getServiceRequestStatus,
@@ -12,14 +19,9 @@ import {
   requestInvoice,
   simReplacementEligibility,
   submitRenewal,
-  submitTermination,
-  terminationCancelEligibility,
-  terminationEligibility,
-  terminationReasons,
-  winBackAggregation,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TERMINATION_TYPE } from '../src/domain/termination.ts';
+import { TERMINATION_TYPE } from '../src/flows/termination/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**

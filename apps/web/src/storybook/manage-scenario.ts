@@ -1,4 +1,5 @@
-import { newIdempotencyKey, submitTermination, userDetails } from '@senda/core/gateway';
+import { submitTermination } from '@senda/core/flows/termination';
+import { newIdempotencyKey, userDetails } from '@senda/core/gateway';
 import type { ScenarioCustomer, ScenarioName } from './scenario-customer';
 import type { StoryEnv } from './story-env';
 

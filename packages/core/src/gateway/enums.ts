@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fromWings } from '../flows/flow-registry.ts';
 
 /**
  * Value sets the app branches on (spec §3, §4). Each is a tuple, a picklist schema and a type, so a
@@ -83,7 +84,6 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 export const SERVICE_REQUEST_TYPES = [
   'PLAN_SWITCH',
   'SIM_REPLACEMENT',
-  'TERMINATION_REQUEST',
   'PORT_OUT_REQUEST',
   'NUMBER_CHANGE',
   'NUMBER_RECOVERY',
@@ -94,8 +94,17 @@ export const SERVICE_REQUEST_TYPES = [
   /** Card update: §3's change-card action, listed under its own name. */
   'CHANGE_CARD_DETAILS',
 ] as const;
-export const ServiceRequestTypeSchema = v.picklist(SERVICE_REQUEST_TYPES);
-export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number];
+/**
+ * Every type this build knows: those above and each flow wing's (flows/<flow>/flow.ts
+ * `requestTypes`), checked when an answer is read; a type no flow declares is refused.
+ */
+export const KNOWN_SERVICE_REQUEST_TYPES: readonly string[] = [
+  ...SERVICE_REQUEST_TYPES,
+  ...fromWings((wing) => Object.keys(wing.requestTypes)),
+];
+export const ServiceRequestTypeSchema = v.picklist(KNOWN_SERVICE_REQUEST_TYPES);
+/** A service request type: one of the list above, or a flow wing's own. */
+export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number] | (string & {});
 
 /** Subscription line statuses (§4), spelt as the spec lists them. */
 export const LINE_STATUSES = ['Active', 'Suspend', 'Grace', 'Inactive'] as const;

@@ -65,4 +65,3 @@ export * from './reverse-port-out/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
 export * from './sim-replacement/index.ts';
-export * from './termination/index.ts';

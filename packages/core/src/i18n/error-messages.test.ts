@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../config/constants.ts';
+import { fromWings } from '../flows/flow-registry.ts';
 import { createSendaIntl } from './create-intl.ts';
 import {
   BROKEN_JOURNEY_FILE_CODE,
@@ -23,8 +24,9 @@ const SPEC_NUMERIC_CODES = [
 ];
 
 describe('errorMessageId', () => {
-  it('names every §8 numeric code', () => {
-    expect(Object.values(ERROR_CODES).sort()).toEqual([...SPEC_NUMERIC_CODES].sort());
+  it('names every §8 numeric code, here or in the flow wing whose calls answer it', () => {
+    const wingCodes = fromWings((wing) => wing.errorCodes.flatMap(({ errorId }) => errorId ?? []));
+    expect([...Object.values(ERROR_CODES), ...wingCodes].sort()).toEqual([...SPEC_NUMERIC_CODES].sort());
   });
 
   it.each(SPEC_NUMERIC_CODES)('maps %i to its own message, as a number or as text', (code) => {

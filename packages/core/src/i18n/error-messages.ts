@@ -1,3 +1,4 @@
+import { fromWings } from '../flows/flow-registry.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
@@ -7,7 +8,6 @@ export const ERROR_CODES = Object.freeze({
   MAX_SIGNUP_RETRIES: 422006,
   PENDING_OTP_SIGNUP: 422019,
   MAX_OTT_RETRIES: 422026,
-  NOT_ELIGIBLE_FOR_TERMINATION: 4121101,
   OTT_EXPIRED: 422025,
   OTT_INCORRECT: 422028,
   OTP_EXPIRED: 422004,
@@ -135,6 +135,13 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
   { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
+  // Each flow wing's refusals (flows/<flow>/flow.ts `errorCodes`), by name and by number.
+  ...fromWings((wing) =>
+    wing.errorCodes.flatMap(({ code, errorId, messageId }) => [
+      { code, messageId },
+      ...(errorId === undefined ? [] : [{ code: errorId, messageId }]),
+    ]),
+  ),
   ...[CARD_ERROR_CODES, REFUSAL_ERROR_CODES].flatMap((codes) =>
     Object.entries(codes).flatMap(([code, { errorId, messageId }]) => [
       { code, messageId },

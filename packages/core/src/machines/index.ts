@@ -35,5 +35,4 @@ export * from './shared/index.ts';
 export * from './sim-activation/index.ts';
 export * from './sim-replacement/index.ts';
 export * from './step-up/index.ts';
-export * from './termination/index.ts';
 export * from './verification/index.ts';

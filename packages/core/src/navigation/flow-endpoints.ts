@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { Endpoint } from '../gateway/endpoint.ts';
 import type { FlowEndpoints } from './flow-manifest.ts';
-import { flowModulesFromFolder } from './service-flow-modules.ts';
+import { flowModulesFromFolder } from './folder-modules.ts';
 
 /**
  * The gateway calls each service flow adds, keyed by the flow's id: its `<flow>.endpoints.ts`, found
@@ -11,9 +11,16 @@ import { flowModulesFromFolder } from './service-flow-modules.ts';
  * packages/sandbox/tests/contract-cases/<id>.contract-cases.ts.
  */
 export const FLOW_ENDPOINTS: Readonly<Record<string, readonly Endpoint[]>> = Object.fromEntries(
-  Object.values(
-    import.meta.env
-      ? import.meta.glob<FlowEndpoints>('../machines/*/*.endpoints.ts', { eager: true, import: 'default' })
-      : flowModulesFromFolder<FlowEndpoints>('.endpoints.ts'),
-  ).map((calls) => [calls.flowId, calls.endpoints]),
+  [
+    ...Object.values(
+      import.meta.env
+        ? import.meta.glob<FlowEndpoints>('../machines/*/*.endpoints.ts', { eager: true, import: 'default' })
+        : flowModulesFromFolder<FlowEndpoints>('.endpoints.ts'),
+    ),
+    ...Object.values(
+      import.meta.env
+        ? import.meta.glob<FlowEndpoints>('../flows/*/endpoints.ts', { eager: true, import: 'default' })
+        : flowModulesFromFolder<FlowEndpoints>('endpoints.ts', 'flows'),
+    ),
+  ].map((calls) => [calls.flowId, calls.endpoints]),
 );

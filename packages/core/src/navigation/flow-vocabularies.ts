@@ -3,8 +3,8 @@ import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 import type { FlowVocabulary } from './flow-manifest.ts';
 import { flowOfJourney } from './flow-manifests.ts';
+import { flowModulesFromFolder } from './folder-modules.ts';
 import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
-import { flowModulesFromFolder } from './service-flow-modules.ts';
 
 /**
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the
@@ -17,6 +17,11 @@ export const FLOW_VOCABULARIES: Readonly<Record<string, JourneyVocabulary>> = Ob
     import.meta.env
       ? import.meta.glob<FlowVocabulary>('../machines/*/*.vocabulary.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<FlowVocabulary>('.vocabulary.ts'),
+  ).map(({ flowId, vocabulary }) => [flowId, vocabulary] as const),
+  ...Object.values(
+    import.meta.env
+      ? import.meta.glob<FlowVocabulary>('../flows/*/vocabulary.ts', { eager: true, import: 'default' })
+      : flowModulesFromFolder<FlowVocabulary>('vocabulary.ts', 'flows'),
   ).map(({ flowId, vocabulary }) => [flowId, vocabulary] as const),
 ]);
 

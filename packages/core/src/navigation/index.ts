@@ -25,6 +25,7 @@ export {
   servicePaymentFlow,
 } from './flow-manifests.ts';
 export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
+export { defaultExportsInFolder } from './folder-modules.ts';
 export {
   isJourneyStepPath,
   JOURNEY_RUNTIME_FLOWS,
@@ -37,5 +38,4 @@ export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';
 export * from './routes.ts';
 export { safeRelativePath } from './safe-redirect.ts';
-export { defaultExportsInFolder } from './service-flow-modules.ts';
 export { webviewCloseRoute } from './webview-close.ts';

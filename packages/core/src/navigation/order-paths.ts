@@ -9,7 +9,6 @@ import {
   type RenewNowRoute,
   type ReversePortOutRoute,
   type SimReplacementRoute,
-  type TerminationRoute,
   type UpdateCardRoute,
 } from './routes.ts';
 
@@ -25,11 +24,12 @@ export function managePath(
     | PlanSwitchRoute
     | RenewNowRoute
     | SimReplacementRoute
-    | TerminationRoute
     | AutoRenewalRoute
     | PortInRequestRoute
     | ReversePortOutRoute
-    | UpdateCardRoute,
+    | UpdateCardRoute
+    // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
+    | `/manage/${string}`,
   orderRef: string,
   extra: Readonly<Record<string, string>> = {},
 ): string {

@@ -201,14 +201,6 @@ export const SIM_REPLACEMENT_ROUTES = {
   orderPayment: '/manage/sim-replacement-order-payment',
 } as const;
 export type SimReplacementRoute = ValueOf<typeof SIM_REPLACEMENT_ROUTES>;
-/** The termination flow's own pages (§2): the request, the offers to stay, confirm, the result. */
-export const TERMINATION_ROUTES = {
-  request: '/manage/termination-request',
-  stay: '/manage/termination-request/stay',
-  submit: '/manage/termination-request/submit',
-  success: '/manage/termination-request/success',
-} as const;
-export type TerminationRoute = ValueOf<typeof TERMINATION_ROUTES>;
 
 /** Port-in cancel and re-initiation's page (§2): the line's latest transfer. */
 export const PORT_IN_REQUEST_ROUTES = {

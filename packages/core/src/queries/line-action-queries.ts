@@ -8,8 +8,6 @@ import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligi
 import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
-import { terminationCancelEligibility } from '../gateway/termination/termination-cancel-eligibility.ts';
-import { terminationEligibility } from '../gateway/termination/termination-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
 // What a line may do now, one read per line action (the line page's and the request hub's
@@ -51,24 +49,6 @@ export const simReplacementEligibilityQuery = (
 ) =>
   customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
     simReplacementEligibility(client, { accountNumber: line.accountNumber }),
-  );
-
-/** Whether a line may be cancelled now (the line page's "Cancel line"), read again when the line changes. */
-export const terminationEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; accountNumber: string },
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'eligibility'], (client) =>
-    terminationEligibility(client, { accountNumber: line.accountNumber }),
-  );
-
-/** Whether the line's standing cancellation may still be withdrawn, and which request it is. */
-export const terminationCancelEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; accountNumber: string },
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'termination', 'cancelEligibility'], (client) =>
-    terminationCancelEligibility(client, { accountNumber: line.accountNumber }),
   );
 
 /**

@@ -25,11 +25,11 @@ import {
   type SimType,
   SimTypeSchema,
 } from '../gateway/enums.ts';
+import { WinBackOfferSchema } from '../gateway/lines/win-back.schema.ts';
 import type { PurchaseAutoRenewal } from '../gateway/orders/create-order.ts';
 import { OrderItemRequestSchema } from '../gateway/orders/order-item.schema.ts';
 import { OrderPreviewSchema } from '../gateway/orders/order-preview.ts';
 import { DonorTelcoSchema } from '../gateway/port-in/donor-telcos.ts';
-import { WinBackOfferSchema } from '../gateway/termination/win-back.schema.ts';
 import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { createStepDraftStore } from './step-drafts.store.ts';
 import { STORE_KEYS } from './storage-keys.ts';

@@ -1,9 +1,9 @@
+import type { RefundDestination } from '../flows/termination/termination.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, type Texts, texts } from './language.ts';
 import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
-import type { RefundDestination } from './termination.ts';
 
 /**
  * Where a customer reports a change they did not make: the operator's customer service line,

@@ -1,17 +1,11 @@
+import { type FailureSpec, f } from './failure-spec.ts';
+
+export type { FailureSpec } from './failure-spec.ts';
+
 /**
- * Every refusal the fake gateway can give, as data. Codes from spec §8 keep their numbers; the
- * others are sandbox choices in the same shape (status × 1000 + n), listed in the README.
+ * Every refusal the shared fake gateway can give; a flow wing's own are in its flow.ts
+ * (`failures`), thrown by its domain with `fail(spec)`.
  */
-export interface FailureSpec {
-  readonly status: number;
-  readonly errorId: number;
-  readonly errorCode: string;
-  readonly message: string;
-}
-
-const f = (status: number, errorId: number, errorCode: string, message: string): FailureSpec =>
-  Object.freeze({ status, errorId, errorCode, message });
-
 export const FAILURES = {
   // OTP (§8)
   otpExpired: f(422, 422004, 'OTP_EXPIRED', 'The verification code has expired.'),
@@ -223,19 +217,6 @@ export const FAILURES = {
   ),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
-  // Termination: §8's code, then sandbox choices.
-  notEligibleForTermination: f(
-    422,
-    4121101,
-    'NOT_ELIGIBLE_FOR_TERMINATION',
-    'This line cannot be cancelled right now.',
-  ),
-  terminationNotCancellable: f(
-    409,
-    409008,
-    'TERMINATION_NOT_CANCELLABLE',
-    'This cancellation can no longer be withdrawn: the line has closed.',
-  ),
   // Port-in cancel and re-initiation, reverse port-out: sandbox choices.
   portInNotCancellable: f(
     422,
@@ -296,8 +277,9 @@ export class SandboxFailure extends Error {
   }
 }
 
-export function fail(name: FailureName, detail?: Record<string, unknown>): never {
-  throw new SandboxFailure(FAILURES[name], detail);
+/** Refuses with a shared failure, by its name, or with a flow wing's own (its spec). */
+export function fail(failure: FailureName | FailureSpec, detail?: Record<string, unknown>): never {
+  throw new SandboxFailure(typeof failure === 'string' ? FAILURES[failure] : failure, detail);
 }
 
 export const isSandboxFailure = (error: unknown): error is SandboxFailure => error instanceof SandboxFailure;

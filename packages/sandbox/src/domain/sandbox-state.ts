@@ -1,6 +1,7 @@
 import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
+import { TerminationService } from '../flows/termination/termination.ts';
 import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
 import { AutoRenewalService } from './auto-renewal.ts';
@@ -36,7 +37,6 @@ import { ServiceRequestService } from './service-requests.ts';
 import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
 import { StepUpService } from './step-up.ts';
-import { TerminationService } from './termination.ts';
 
 export interface SandboxStateOptions {
   clock?: Clock;

@@ -1,5 +1,6 @@
-import { type StepUpAction, StepUpActionSchema } from '@senda/core/gateway';
+import { type STEP_UP_ACTIONS, type StepUpAction, StepUpActionSchema } from '@senda/core/gateway';
 import * as v from 'valibot';
+import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { fail } from './failures.ts';
 import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { LineService } from './lines.ts';
@@ -16,7 +17,7 @@ export type StepUpStartAnswer =
  * What each action's code approves, as its mail names it: the line's number where the action is
  * on a line. A new action cannot be added without its words (the record is total).
  */
-const APPROVES: Record<StepUpAction, (msisdn: string | undefined) => Texts> = {
+const BUILT_IN_APPROVES: Record<(typeof STEP_UP_ACTIONS)[number], (msisdn: string | undefined) => Texts> = {
   EMAIL_CHANGE: () => texts('cambiar el correo de tu cuenta', 'change your account’s e-mail'),
   SIM_REPLACEMENT: (msisdn) =>
     texts(`reemplazar la SIM de tu línea ${msisdn ?? ''}`, `replace the SIM of your line ${msisdn ?? ''}`),
@@ -30,13 +31,19 @@ const APPROVES: Record<StepUpAction, (msisdn: string | undefined) => Texts> = {
     ),
   DELIVERY_ADDRESS_CHANGE: () =>
     texts('cambiar la dirección a la que enviamos tu SIM', 'change the address your SIM is sent to'),
-  TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
 };
+
+/** Each flow wing's actions' words beside the shared ones (flows/<flow>/flow.ts `stepUpWords`). */
+const APPROVES: ReadonlyMap<StepUpAction, (msisdn: string | undefined) => Texts> = new Map([
+  ...Object.entries(BUILT_IN_APPROVES),
+  ...SANDBOX_FLOW_WINGS.flatMap((wing) => Object.entries(wing.stepUpWords)),
+]);
 
 /** A stored record's action is a string: one no longer known is named as a change to the account. */
 const approvesText = (action: string, msisdn: string | undefined): Texts => {
-  const words = v.is(StepUpActionSchema, action)
-    ? APPROVES[action](msisdn)
+  const approves = v.is(StepUpActionSchema, action) ? APPROVES.get(action) : undefined;
+  const words = approves
+    ? approves(msisdn)
     : texts('confirmar un cambio en tu cuenta', 'confirm a change to your account');
   const tidy = (text: string) => text.replace(/ {2,}/g, ' ').trim();
   return texts(tidy(words['es-MX']), tidy(words['en-US']));

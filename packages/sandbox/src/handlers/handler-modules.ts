@@ -20,22 +20,39 @@ export async function loadHandlerModulesFromFolder(): Promise<void> {
   const { dirname, join } = process.getBuiltinModule('node:path');
   const { fileURLToPath, pathToFileURL } = process.getBuiltinModule('node:url');
   const folder = dirname(fileURLToPath(import.meta.url));
-  const files = readdirSync(folder).filter((file) => file.endsWith('.handlers.ts'));
+  // This folder's, then each flow wing's (flows/<flow>/<flow>.handlers.ts), keyed as Vite's globs.
+  const flows = join(folder, '..', 'flows');
+  const files = [
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.handlers.ts'))
+      .map((file) => `./${file}`),
+    ...readdirSync(flows, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        readdirSync(join(flows, entry.name))
+          .filter((file) => file.endsWith('.handlers.ts'))
+          .map((file) => `../flows/${entry.name}/${file}`),
+      ),
+  ];
   const modules = await Promise.all(
     files.map(
       (file) => import(/* @vite-ignore */ pathToFileURL(join(folder, file)).href) as Promise<HandlerModule>,
     ),
   );
-  fromFolder = Object.fromEntries(files.map((file, i) => [`./${file}`, modules[i] as HandlerModule]));
+  fromFolder = Object.fromEntries(files.map((file, i) => [file, modules[i] as HandlerModule]));
 }
 
 /**
- * Every `<resource>.handlers.ts` of this folder, by file name: a flow's handlers are found by their
+ * Every `<resource>.handlers.ts` of this folder and of each flow wing (flows/<flow>/), by file name: a flow's handlers are found by their
  * file, so no list names them. Vite (the dev server's worker, Vitest, Storybook) finds them at build
  * time; `import.meta.env` is Vite's, absent under plain Node.
  */
 function handlerModules(): Record<string, HandlerModule> {
-  if (import.meta.env) return import.meta.glob<HandlerModule>('./*.handlers.ts', { eager: true });
+  if (import.meta.env)
+    return {
+      ...import.meta.glob<HandlerModule>('./*.handlers.ts', { eager: true }),
+      ...import.meta.glob<HandlerModule>('../flows/*/*.handlers.ts', { eager: true }),
+    };
   if (!fromFolder)
     throw new Error('The sandbox handlers were not loaded: await loadHandlerModulesFromFolder()');
   return fromFolder;

@@ -14,10 +14,10 @@ import { CURRENCY } from '../domain/orders.ts';
 import type { PortInProgress } from '../domain/port-in.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
 import type { SandboxState } from '../domain/sandbox-state.ts';
+import { rewardView } from '../flows/termination/termination.handlers.ts';
 import { benefitView } from './catalogue.handlers.ts';
 import { gatewayRoute, readBody } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
-import { rewardView } from './termination.handlers.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { defaultExportsInFolder } from '@senda/core/navigation';
 import type { ScenarioRecipe } from '../domain/scenario-recipe.ts';
+import { wingFilesFromFolder } from '../flows/flow-registry.ts';
 
 type ScenarioModule = Readonly<Record<string, ScenarioRecipe>>;
 
@@ -18,7 +19,12 @@ export function foundScenarioModules(): ScenarioModule[] {
           .dirname(process.getBuiltinModule('node:url').fileURLToPath(import.meta.url)),
         '.scenarios.ts',
       );
-  return Object.entries(modules)
-    .sort(([a], [b]) => a.localeCompare(b))
+  // Each flow wing's own (flows/<flow>/<flow>.scenarios.ts), by file name as the shared ones.
+  const wings = import.meta.env
+    ? import.meta.glob<ScenarioModule>('../flows/*/*.scenarios.ts', { eager: true, import: 'default' })
+    : wingFilesFromFolder<ScenarioModule>('.scenarios.ts');
+  const named = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+  return [...Object.entries(modules), ...Object.entries(wings)]
+    .sort(([a], [b]) => named(a).localeCompare(named(b)))
     .map(([, module]) => module);
 }

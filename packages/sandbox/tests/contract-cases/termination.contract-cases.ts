@@ -1,5 +1,5 @@
 import { newIdempotencyKey, STEP_UP_HEADER } from '@senda/core/gateway';
-import { TERMINATION_TYPE } from '../../src/domain/termination.ts';
+import { TERMINATION_TYPE } from '../../src/flows/termination/termination.ts';
 import type { ContractCases, Env } from '../support/contract-kit.ts';
 
 /** A termination-eligible customer, and the user and line records the domain works on. */

@@ -1,4 +1,5 @@
 import type { Line } from '@senda/core/gateway';
+import type { RequestRowView } from '@senda/core/machines/request-history';
 import type { ComponentType } from 'react';
 import type { AnyStateMachine } from 'xstate';
 
@@ -43,12 +44,25 @@ export const defineFlowPages = <const Pages extends FlowPages>(pages: Pages): Pa
 export interface FlowLineAction {
   flowId: string;
   Action: ComponentType<{ line: Line }>;
+  /**
+   * What a row of the line's requests of one of its request types lets the customer do (withdraw,
+   * cancel), keyed by the type: request-row-actions.tsx shows it, offered only when the flow's
+   * gateway check names that request.
+   */
+  rowActions: Readonly<Record<string, ComponentType<RequestRowActionProps>>>;
 }
 
-export const defineLineAction = (flowId: string, Action: ComponentType<{ line: Line }>): FlowLineAction => ({
-  flowId,
-  Action,
-});
+/** A request row's action: the line (its reference, account, SIM) and the row. */
+export interface RequestRowActionProps {
+  line: Pick<Line, 'orderRef' | 'accountNumber' | 'sim'>;
+  row: RequestRowView;
+}
+
+export const defineLineAction = (
+  flowId: string,
+  Action: ComponentType<{ line: Line }>,
+  rowActions: FlowLineAction['rowActions'] = {},
+): FlowLineAction => ({ flowId, Action, rowActions });
 
 /**
  * The machine whose states decide what a service flow's screens show: its `<flow>.coverage.ts`,

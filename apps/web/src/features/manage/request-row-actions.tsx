@@ -1,21 +1,12 @@
-import type { Line } from '@senda/core/gateway';
-import type { RequestRowView } from '@senda/core/machines/request-history';
-import { CancelPlanSwitch } from './plan-switch/cancel-plan-switch';
-import { WithdrawTermination } from './termination/withdraw-termination';
+import type { RequestRowActionProps } from './flow-app';
+import { FLOW_ROW_ACTIONS } from './flow-line-actions';
 
 /**
- * What a request's row in the line's requests lets the customer do: cancel a plan switch not yet
- * applied, withdraw a cancellation of the line not yet done (each offered only when its gateway
- * check names that request).
+ * What a request's row in the line's requests lets the customer do (cancel a plan switch not yet
+ * applied, withdraw a cancellation not yet done): the row action its flow's line action names for
+ * the row's request type, if any.
  */
-export function RequestRowActions({
-  line,
-  row,
-}: {
-  line: Pick<Line, 'orderRef' | 'accountNumber' | 'sim'>;
-  row: RequestRowView;
-}) {
-  if (row.kind === 'PLAN_SWITCH') return <CancelPlanSwitch line={line} row={row} />;
-  if (row.kind === 'TERMINATION_REQUEST') return <WithdrawTermination line={line} row={row} />;
-  return null;
+export function RequestRowActions({ line, row }: RequestRowActionProps) {
+  const Action = FLOW_ROW_ACTIONS[row.kind];
+  return Action ? <Action line={line} row={row} /> : null;
 }

@@ -10,8 +10,8 @@ import {
   SimTypeSchema,
 } from '../enums.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
-import { LineRewardSchema } from '../termination/win-back.schema.ts';
 import { LineRegistrySchema } from './line-registry-status.schema.ts';
+import { LineRewardSchema } from './win-back.schema.ts';
 
 /** The SIM of a line: its ICCID and kind, and whether it is activated and in the phone. */
 export const LineSimSchema = v.object({

@@ -21,6 +21,7 @@ export type { RefreshTokenResponse } from './refresh-token.ts';
 export { refreshTokenEndpoint } from './refresh-token.ts';
 export type { StartStepUpBody, StepUpAction, StepUpChallenge, StepUpProof, StepUpStart } from './step-up.ts';
 export {
+  KNOWN_STEP_UP_ACTIONS,
   ResendStepUpCodeBodySchema,
   resendStepUpCode,
   resendStepUpCodeEndpoint,

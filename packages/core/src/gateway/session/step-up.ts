@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fromWings } from '../../flows/flow-registry.ts';
 import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
@@ -18,12 +19,17 @@ export const STEP_UP_ACTIONS = [
   'SIM_REPLACEMENT',
   'NUMBER_CHANGE',
   'REVERSE_PORT_OUT',
-  'TERMINATION',
   // A failed delivery rebooked to another door than the one the SIM was going to.
   'DELIVERY_ADDRESS_CHANGE',
 ] as const;
-export const StepUpActionSchema = v.picklist(STEP_UP_ACTIONS);
-export type StepUpAction = v.InferOutput<typeof StepUpActionSchema>;
+/** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
+export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [
+  ...STEP_UP_ACTIONS,
+  ...fromWings((wing) => wing.stepUpActions),
+];
+export const StepUpActionSchema = v.picklist(KNOWN_STEP_UP_ACTIONS);
+/** A step-up action: one of the list above, or a flow wing's own. */
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number] | (string & {});
 
 const TokenSchema = v.pipe(v.string(), v.minLength(16), v.maxLength(200));
 const SecondsSchema = v.pipe(v.number(), v.integer(), v.minValue(0));

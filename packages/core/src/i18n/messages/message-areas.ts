@@ -1,3 +1,4 @@
+import { fromWings } from '../../flows/flow-registry.ts';
 import { SERVICE_FLOW_MANIFESTS } from '../../navigation/service-flow-modules.ts';
 
 /**
@@ -71,9 +72,6 @@ const AREA_PREFIXES = {
     'sim_replacement.refusal',
     'sim_replacement.row',
     'sim_replacement.unavailable',
-    'termination.action',
-    'termination.refusal',
-    'termination.withdraw_row',
     'update_card.action',
     'update_card.refusal',
   ],
@@ -99,7 +97,8 @@ export const LAZY_AREAS = Object.keys(AREA_PREFIXES) as LazyMessageArea[];
 
 /**
  * Each area's id prefixes: those above, and each service flow's own texts (its manifest's `texts`,
- * in its manifest's `messageArea`), so a new flow names its texts in its own folder.
+ * in its manifest's `messageArea`, and a wing's `manageTexts`), so a new flow names its texts in its
+ * own folder.
  */
 export const LAZY_MESSAGE_AREAS: Readonly<Record<LazyMessageArea, readonly string[]>> = Object.fromEntries(
   LAZY_AREAS.map((area) => [
@@ -107,6 +106,8 @@ export const LAZY_MESSAGE_AREAS: Readonly<Record<LazyMessageArea, readonly strin
     [
       ...AREA_PREFIXES[area],
       ...SERVICE_FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).flatMap((flow) => flow.texts),
+      // A flow wing's texts other pages show (its line action's, its history rows): `manage`.
+      ...(area === 'manage' ? fromWings((wing) => wing.manageTexts) : []),
     ],
   ]),
 ) as unknown as Record<LazyMessageArea, readonly string[]>;

@@ -154,22 +154,25 @@ export function collectingStates<
     // Without the option it is never entered, and says so: left at once for the review (so
     // the storybook coverage does not ask those flows for a screen they never show).
     approving: s.createStateConfig({
-      ...(approval ? {} : { always: { target: 'confirming' } }),
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({
-          // Never read without the option: the approvalFirst guard is the only way in.
-          action: approval?.action ?? 'TERMINATION',
-          accountNumber: approval?.accountNumber
-            ? approval.accountNumber({ subject: context.subject, eligibility: context.eligibility })
-            : context.subject,
-        }),
-        onDone: {
-          target: 'submitting',
-          actions: { type: 'keepProof', params: ({ event }) => ({ output: event.output }) },
-        },
-      },
+      // Without the option nothing is invoked: the step-up action is the flow's own, never a default.
+      ...(approval
+        ? {
+            invoke: {
+              id: 'stepUp',
+              src: 'stepUp',
+              input: ({ context }) => ({
+                action: approval.action,
+                accountNumber: approval.accountNumber
+                  ? approval.accountNumber({ subject: context.subject, eligibility: context.eligibility })
+                  : context.subject,
+              }),
+              onDone: {
+                target: 'submitting',
+                actions: { type: 'keepProof', params: ({ event }) => ({ output: event.output }) },
+              },
+            },
+          }
+        : { always: { target: 'confirming' } }),
       on: {
         EDIT: { target: 'confirming' },
         BACK: { target: 'confirming' },

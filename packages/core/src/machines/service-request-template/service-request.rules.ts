@@ -1,4 +1,5 @@
-import type { ServiceRequestStatus, ServiceRequestType } from '../../gateway/enums.ts';
+import { fromWings } from '../../flows/flow-registry.ts';
+import type { SERVICE_REQUEST_TYPES, ServiceRequestStatus, ServiceRequestType } from '../../gateway/enums.ts';
 import { errorMessageId, FALLBACK_ERROR_MESSAGE_ID } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel, OrderLabelTone } from '../../orders/order-labels.ts';
@@ -77,20 +78,28 @@ export function portInStatusLabel(status: ServiceRequestStatus): OrderLabel {
 /** A port-in is followed like a service request; it has a kind of its own beside the §3 types. */
 export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 
-const KIND_LABELS: Readonly<Record<ServiceRequestKind, MessageId>> = {
-  PLAN_SWITCH: 'service_request.type.plan_switch',
-  SIM_REPLACEMENT: 'service_request.type.sim_replacement',
-  TERMINATION_REQUEST: 'service_request.type.termination_request',
-  PORT_OUT_REQUEST: 'service_request.type.port_out_request',
-  NUMBER_CHANGE: 'service_request.type.number_change',
-  NUMBER_RECOVERY: 'service_request.type.number_recovery',
-  PORT_IN: 'service_request.type.port_in',
-  RENEWAL: 'service_request.type.renewal',
-  AUTO_RENEWAL: 'service_request.type.auto_renewal',
-  CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
-};
+const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[number] | 'PORT_IN', MessageId>> =
+  {
+    PLAN_SWITCH: 'service_request.type.plan_switch',
+    SIM_REPLACEMENT: 'service_request.type.sim_replacement',
+    PORT_OUT_REQUEST: 'service_request.type.port_out_request',
+    NUMBER_CHANGE: 'service_request.type.number_change',
+    NUMBER_RECOVERY: 'service_request.type.number_recovery',
+    PORT_IN: 'service_request.type.port_in',
+    RENEWAL: 'service_request.type.renewal',
+    AUTO_RENEWAL: 'service_request.type.auto_renewal',
+    CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
+  };
 
-export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId => KIND_LABELS[kind];
+/** Each kind's label: the built-in ones and each flow wing's request types (flows/<flow>/flow.ts). */
+const KIND_LABELS: ReadonlyMap<string, MessageId> = new Map([
+  ...Object.entries(BUILT_IN_KIND_LABELS),
+  ...fromWings((wing) => Object.entries(wing.requestTypes)),
+]);
+
+/** A kind no flow of this build declares is refused by the answer's schema; should one reach here it reads as a request. */
+export const serviceRequestKindLabel = (kind: ServiceRequestKind): MessageId =>
+  KIND_LABELS.get(kind) ?? 'service_request.type.unknown';
 
 /**
  * Why a request failed, from the gateway's reason code; a code this build does not know reads as

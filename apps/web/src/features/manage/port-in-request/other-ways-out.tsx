@@ -1,5 +1,6 @@
+import { TERMINATION_ROUTES } from '@senda/core/flows/termination';
 import { NEW_NUMBER_CHOICE } from '@senda/core/machines/port-in-request';
-import { managePath, TERMINATION_ROUTES } from '@senda/core/navigation';
+import { managePath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';

@@ -1,6 +1,5 @@
+import { terminationEligibilityQuery, terminationLineAction } from '@senda/core/flows/termination';
 import type { Line } from '@senda/core/gateway';
-import { terminationLineAction } from '@senda/core/machines/termination';
-import { terminationEligibilityQuery } from '@senda/core/queries';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

@@ -1,4 +1,4 @@
-import type { WinBackOffer } from '@senda/core/gateway';
+import type { WinBackOffer } from '@senda/core/flows/termination';
 import { useIntl } from 'react-intl';
 import { useFormatters } from '../../../shared/use-formatters';
 

@@ -1,5 +1,8 @@
-import { TERMINATION_FEEDBACK_MAX } from '@senda/core/gateway';
-import { terminationRequestData, terminationRequestProblems } from '@senda/core/machines/termination';
+import {
+  TERMINATION_FEEDBACK_MAX,
+  terminationRequestData,
+  terminationRequestProblems,
+} from '@senda/core/flows/termination';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
+import { winBackOfferAction } from '@senda/core/flows/termination';
 import type { Line } from '@senda/core/gateway';
-import { winBackOfferAction } from '@senda/core/machines/termination';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, Card, FormActions, Stack } from '../../../design-system';

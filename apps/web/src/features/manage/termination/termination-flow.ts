@@ -1,5 +1,5 @@
 import terminationJourney from '@journeys/termination.json';
-import { createTerminationMachine } from '@senda/core/machines/termination';
+import { createTerminationMachine } from '@senda/core/flows/termination';
 
 /**
  * The flow's definition, compiled once: the bundled journeys/termination.json on the

@@ -1,4 +1,4 @@
-import { winBackAggregation } from '@senda/core/gateway';
+import { winBackAggregation } from '@senda/core/flows/termination';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';

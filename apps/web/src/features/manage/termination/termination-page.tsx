@@ -1,5 +1,5 @@
+import { terminationDonePath } from '@senda/core/flows/termination';
 import type { Line } from '@senda/core/gateway';
-import { terminationDonePath } from '@senda/core/machines/termination';
 import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../../../shared/services-context';

@@ -1,5 +1,3 @@
-import type { Line } from '@senda/core/gateway';
-import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import {
   provideTermination,
   type TerminationMachine,
@@ -7,7 +5,9 @@ import {
   terminationGatewayCalls,
   terminationPagePath,
   terminationView,
-} from '@senda/core/machines/termination';
+} from '@senda/core/flows/termination';
+import type { Line } from '@senda/core/gateway';
+import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { TERMINATION_FLOW } from './termination-flow';

@@ -1,4 +1,4 @@
-import { TERMINATION_ROUTES } from '@senda/core/navigation';
+import { TERMINATION_ROUTES } from '@senda/core/flows/termination';
 import { defineFlowPages } from '../flow-app';
 
 /** termination's pages in the route table: the page module its routes load and their analytics names. */

@@ -1,4 +1,7 @@
 import { defineLineAction } from '../flow-app';
 import { CancelLineAction } from './cancel-line-action';
+import { WithdrawTermination } from './withdraw-termination';
 
-export default defineLineAction('termination', CancelLineAction);
+export default defineLineAction('termination', CancelLineAction, {
+  TERMINATION_REQUEST: WithdrawTermination,
+});

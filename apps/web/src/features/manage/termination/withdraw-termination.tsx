@@ -1,12 +1,12 @@
-import type { Line } from '@senda/core/gateway';
-import type { RequestRowView } from '@senda/core/machines/request-history';
-import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
 import {
   canWithdrawTermination,
   isPendingTermination,
+  terminationCancelEligibilityQuery,
   terminationGatewayCalls,
-} from '@senda/core/machines/termination';
-import { terminationCancelEligibilityQuery } from '@senda/core/queries';
+} from '@senda/core/flows/termination';
+import type { Line } from '@senda/core/gateway';
+import type { RequestRowView } from '@senda/core/machines/request-history';
+import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';

@@ -1,14 +1,17 @@
-import { CATALOGUE, type CatalogueProduct } from '../data/catalogue.ts';
-import { AccountChanges } from './account-changes.ts';
-import { fail } from './failures.ts';
-import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
-import type { LineService } from './lines.ts';
-import { OPEN_REQUEST_STATUSES } from './open-request-statuses.ts';
-import type { OrderPayment, OrderService } from './orders.ts';
-import type { PortInService } from './port-in.ts';
-import type { LineRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { CATALOGUE, type CatalogueProduct } from '../../data/catalogue.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { fail } from '../../domain/failures.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import { OPEN_REQUEST_STATUSES } from '../../domain/open-request-statuses.ts';
+import type { OrderPayment, OrderService } from '../../domain/orders.ts';
+import type { PortInService } from '../../domain/port-in.ts';
+import type { LineRecord, ServiceRequestRecord, UserRecord } from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import terminationWing from './flow.ts';
+
+const TERMINATION_FAILURES = terminationWing.failures;
 
 const DAY = 24 * 60 * 60 * 1000;
 export const TERMINATION_TYPE = 'TERMINATION_REQUEST';
@@ -234,7 +237,8 @@ export class TerminationService extends AccountChanges {
     if (!this.reasonCodes().includes(input.reason))
       fail('badRequest', { reason: 'UNKNOWN_TERMINATION_REASON' });
     const eligibility = this.eligibility(line);
-    if (!eligibility.eligible) fail('notEligibleForTermination', { reason: eligibility.reason });
+    if (!eligibility.eligible)
+      fail(TERMINATION_FAILURES.notEligibleForTermination, { reason: eligibility.reason });
     const refund = eligibility.refund;
     // Cash has no way back of its own: the refund of an order paid at OXXO needs the account to
     // send it to (the CLABE's check digit is checked with the body).
@@ -324,7 +328,7 @@ export class TerminationService extends AccountChanges {
       fail('notFound', { requestId });
     }
     if (this.pendingOn(line)?.requestId !== record.requestId)
-      fail('terminationNotCancellable', { requestId });
+      fail(TERMINATION_FAILURES.terminationNotCancellable, { requestId });
     delete line.closesAt;
     const moved = this.requests.moveTo(record, 'CANCELED');
     if (record.details?.autoRenewalBefore === 'true') this.lines.setAutoRenewal(line, true);

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../common.schema.ts';
-import { OrderPaymentSchema } from '../orders/order.schema.ts';
+import { MoneySchema } from '../../../gateway/common.schema.ts';
+import { OrderPaymentSchema } from '../../../gateway/orders/order.schema.ts';
 
 /**
  * What termination's calls share (§7 Termination: every call is by accountNumber, the line's
  * account). The line's account number is the key; a request id is the gateway's.
  */
-export { AccountNumberSchema } from '../common.schema.ts';
+export { AccountNumberSchema } from '../../../gateway/common.schema.ts';
 export const TerminationRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
@@ -77,4 +77,4 @@ export {
   type WinBackOffer,
   type WinBackOfferKind,
   WinBackOfferSchema,
-} from './win-back.schema.ts';
+} from '../../../gateway/lines/win-back.schema.ts';

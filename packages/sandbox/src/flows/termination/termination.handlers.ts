@@ -3,24 +3,24 @@ import {
   ClaimWinBackBodySchema,
   cancelTerminationEndpoint,
   claimWinBackEndpoint,
-  STEP_UP_HEADER,
   SubmitTerminationBodySchema,
   submitTerminationEndpoint,
   terminationCancelEligibilityEndpoint,
   terminationEligibilityEndpoint,
   terminationReasonsEndpoint,
   winBackAggregationEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/termination';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
-import { fail } from '../domain/failures.ts';
-import type { SandboxLanguage } from '../domain/language.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import type { LineRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { refundPaidWith, TERMINATION_REASONS, type WinBackOfferRecord } from '../domain/termination.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
-import { serviceRequestView } from './service-requests.handlers.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import type { LineRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
+import { serviceRequestView } from '../../handlers/service-requests.handlers.ts';
+import { refundPaidWith, TERMINATION_REASONS, type WinBackOfferRecord } from './termination.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
+import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import { isValidClabe } from '../../validation/clabe.ts';
 import {
   cancelTermination,
   claimWinBack,
@@ -10,16 +19,7 @@ import {
   terminationReasons,
   type WinBackOffer,
   winBackAggregation,
-} from '../../gateway/termination/index.ts';
-import type { JourneyData, JourneyFactValues } from '../../journey/index.ts';
-import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { isValidClabe } from '../../validation/clabe.ts';
-import { serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from './gateway/index.ts';
 import type { TerminationFlow, TerminationMachine } from './termination.machine.ts';
 import { terminationChangesAccount, terminationRefusalMessageId } from './termination.rules.ts';
 import type {

@@ -1,6 +1,7 @@
+import { serviceRequestPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
-import { TERMINATION_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
-import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
+import { WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { TERMINATION_ROUTES } from './routes.ts';
 import type { TerminationScreen, TerminationView } from './termination.view.ts';
 
 /**

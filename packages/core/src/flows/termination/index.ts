@@ -1,3 +1,6 @@
+export { TERMINATION_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export { TERMINATION_ROUTES, type TerminationRoute } from './routes.ts';
 export {
   createTerminationMachine,
   TERMINATION_MESSAGES,
@@ -6,6 +9,7 @@ export {
   type TerminationMachine,
 } from './termination.machine.ts';
 export { terminationDonePath, terminationPagePath } from './termination.pages.ts';
+export { terminationCancelEligibilityQuery, terminationEligibilityQuery } from './termination.queries.ts';
 export {
   canWithdrawTermination,
   isPendingTermination,

@@ -1,12 +1,4 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type {
-  LineReward,
-  TerminationLosses,
-  TerminationReason,
-  TerminationRefund,
-  TerminationRefusal,
-  WinBackOffer,
-} from '../../gateway/termination/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   ServiceRequestCancelEligibility,
@@ -14,7 +6,15 @@ import type {
   ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type {
+  LineReward,
+  TerminationLosses,
+  TerminationReason,
+  TerminationRefund,
+  TerminationRefusal,
+  WinBackOffer,
+} from './gateway/index.ts';
 
 /**
  * Termination's own types, on the template's type parameters. The gateway's answers (§7

@@ -1,13 +1,13 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { TerminationRefusal, WinBackOffer } from '../../gateway/termination/termination.schema.ts';
-import type { TerminationCancelEligibilityAnswer } from '../../gateway/termination/termination-cancel-eligibility.ts';
-import type { TerminationEligibilityAnswer } from '../../gateway/termination/termination-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyFactValues } from '../../journey/index.ts';
+import type { RequestRowView } from '../../machines/request-history/request-history.view.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
-import type { RequestRowView } from '../request-history/request-history.view.ts';
-import { TERMINATION_LINE_ACTION } from './termination.flow.ts';
+import { TERMINATION_LINE_ACTION } from './flow.ts';
+import type { TerminationRefusal, WinBackOffer } from './gateway/termination.schema.ts';
+import type { TerminationCancelEligibilityAnswer } from './gateway/termination-cancel-eligibility.ts';
+import type { TerminationEligibilityAnswer } from './gateway/termination-eligibility.ts';
 
 /** §8 4121101's reason, in the customer's words, each saying what to do about it. */
 const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {

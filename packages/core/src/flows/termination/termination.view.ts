@@ -1,5 +1,14 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import {
+  type ServiceRequestPhase,
+  serviceRequestView,
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import { isValidClabe } from '../../validation/clabe.ts';
 import {
   type LineReward,
   TERMINATION_FEEDBACK_MAX,
@@ -8,13 +17,7 @@ import {
   type TerminationRefund,
   type TerminationRefusal,
   type WinBackOffer,
-} from '../../gateway/termination/index.ts';
-import type { MessageId } from '../../i18n/messages/index.ts';
-import type { JourneyData } from '../../journey/index.ts';
-import { isValidClabe } from '../../validation/clabe.ts';
-import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from './gateway/index.ts';
 import { TERMINATION_MESSAGES, type TerminationMachine } from './termination.machine.ts';
 import { refusalOffersRequestHistory } from './termination.rules.ts';
 import type { SubmittedTerminationRequest } from './termination.types.ts';

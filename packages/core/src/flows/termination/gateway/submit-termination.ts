@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isValidClabe } from '../../validation/clabe.ts';
-import { IsoTimestampSchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { stepUpHeaders } from '../session/step-up.ts';
+import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { stepUpHeaders } from '../../../gateway/session/step-up.ts';
+import { isValidClabe } from '../../../validation/clabe.ts';
 import {
   AccountNumberSchema,
   TerminationRefundSchema,

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { WinBackOffer } from '../../gateway/termination/index.ts';
 import { loadJourney } from '../../journey/index.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../../machines/step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../../machines/step-up/step-up.types.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
-import type { StepUpInput } from '../step-up/step-up.types.ts';
+import type { WinBackOffer } from './gateway/index.ts';
 import {
   createTerminationMachine,
   TERMINATION_MESSAGES,
@@ -24,7 +24,7 @@ import type {
   TerminationLine,
 } from './termination.types.ts';
 import { terminationRequestProblems, terminationView } from './termination.view.ts';
-import { TERMINATION_JOURNEY_VOCABULARY } from './termination.vocabulary.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 const JOURNEY = readJourneyJson('termination.json');
 /** The steps as journeys/termination.json orders them: a reorder there is followed here. */

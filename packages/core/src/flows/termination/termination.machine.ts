@@ -1,9 +1,12 @@
-import type { TerminationRefusal } from '../../gateway/termination/index.ts';
-import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import {
+  createServiceRequestMachine,
+  journeyCollector,
+} from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
+import type { TerminationRefusal } from './gateway/index.ts';
 import { terminationChangesAccount } from './termination.rules.ts';
 import type { SubmittedTerminationRequest, TerminationEligibleLine } from './termination.types.ts';
-import { TERMINATION_JOURNEY_VOCABULARY } from './termination.vocabulary.ts';
+import { TERMINATION_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 export const TERMINATION_MESSAGES = {
   notEligible: 'errors.code.4121101',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { type TerminationReason, TerminationReasonSchema } from './termination.schema.ts';
 
 /** GET termination reasons (§7), in the call's language, with credentials. */

@@ -1,5 +1,5 @@
-import * as terminationCalls from '../../gateway/termination/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as terminationCalls from './gateway/index.ts';
 
 /** The gateway calls termination adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('termination', [

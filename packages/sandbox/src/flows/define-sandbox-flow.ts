@@ -1,0 +1,18 @@
+import type { FailureSpec } from '../domain/failures.ts';
+import type { Texts } from '../domain/language.ts';
+
+/**
+ * A flow's wing in the sandbox: what the fake gateway's shared lists would otherwise name, from its
+ * `flows/<flow>/flow.ts`. Its handlers (`<flow>.handlers.ts`) and scenarios (`<flow>.scenarios.ts`)
+ * in the same folder are found by their names, as the shared folders' are.
+ */
+export interface SandboxFlowWing {
+  readonly id: string;
+  /** What each of its step-up actions' codes approves, as the mail names it (the line's number). */
+  readonly stepUpWords: Readonly<Record<string, (msisdn: string | undefined) => Texts>>;
+  /** The refusals its calls give, as data (failures.ts's shape). */
+  readonly failures: Readonly<Record<string, FailureSpec>>;
+}
+
+/** A flow's one typed entry in the sandbox (the default export of its `flows/<flow>/flow.ts`). */
+export const defineSandboxFlow = <const Wing extends SandboxFlowWing>(wing: Wing): Wing => wing;
