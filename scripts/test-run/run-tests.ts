@@ -228,7 +228,13 @@ if (vitestArgs.length > 0) {
   const results = [lint, ...(await lane([typecheck(), { run: () => vitest('vitest', vitestArgs) }]))];
   finish(results, readTimes('vitest'));
 } else {
-  const browserRun = lane([{ run: () => vitest('browser', ['--project', 'browser'], '[browser] ') }]);
+  // The production build too, in global setup before the files start (production-build.ts).
+  const browserRun = lane([
+    {
+      run: () =>
+        vitest('browser', ['--project', 'browser'], '[browser] ', { SENDA_PRODUCTION_PREBUILD: '1' }),
+    },
+  ]);
   const unitProjects = ['core', 'sandbox', 'web', 'workspace'].flatMap((name) => ['--project', name]);
   const [browserLane, checksLane] = await Promise.all([
     browserRun,

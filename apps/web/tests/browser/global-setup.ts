@@ -6,6 +6,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startStorefrontStack } from '../../../../scripts/storefront-stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { buildForProduction, PRODUCTION_PREBUILD_ENV } from './production-build';
 
 /**
  * Once for all browser tests: build the app as `npm start` does; start one Chromium that every
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
     }
     console.info(`[browser] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (process.env[PRODUCTION_PREBUILD_ENV] === '1') await buildForProduction('browser');
   // The worker ids a group of files runs with are 1 to the project's maxWorkers.
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
   if (!existsSync(CHROMIUM_PATH))

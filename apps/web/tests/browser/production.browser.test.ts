@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { DEPLOY_CONFIG_ELEMENT_ID, type DeployConfig } from '@senda/core/config';
 import { type GatewayHttpServer, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolations, launchBrowser, recordCspViolations, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, walkPurchase } from './journey-walk';
 import { freePort, type NginxServer, startNginx } from './nginx-server';
+import { buildForProduction, PRODUCTION_DIST, PRODUCTION_PREBUILD_ENV } from './production-build';
 import { chooseCardPayment, heading, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
 
 /**
@@ -26,8 +26,6 @@ import { chooseCardPayment, heading, payByCard, successOrderRef, TEST_CARDS } fr
  * browser project's other files run the sandbox demo build, `npm run build:sandbox`).
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-/** Its own folder, left as the build wrote it (nginx serves a configured copy). */
-const DIST = join(ROOT, 'node_modules/.senda-production-dist');
 const GTM_ID = 'GTM-SENDA01';
 const BANNER = 'On Saturday from 2:00 to 4:00 you cannot pay with OXXO or SPEI: maintenance.';
 
@@ -35,26 +33,6 @@ const work = mkdtempSync(join(tmpdir(), 'senda-production-'));
 let gateway: GatewayHttpServer | undefined;
 let nginx: NginxServer | undefined;
 let browser: Browser;
-
-/** `npm run build`'s build (Vite's production mode), once for this file. */
-async function productionBuild() {
-  if (process.env.SENDA_SKIP_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
-  const started = Date.now();
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      mode: 'production',
-      build: { outDir: DIST, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  console.info(`[production] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
 
 /** The shipped flag files, with the operator's notice switched on. */
 function flagsWithBanner(): string {
@@ -68,9 +46,10 @@ function flagsWithBanner(): string {
 }
 
 beforeAll(async () => {
-  await productionBuild();
+  // Already built by global setup in a whole run (production-build.ts says why).
+  if (process.env[PRODUCTION_PREBUILD_ENV] !== '1') await buildForProduction('production');
   const dist = join(work, 'dist');
-  cpSync(DIST, dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  cpSync(PRODUCTION_DIST, dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   gateway = await startGatewayHttpServer({
@@ -189,25 +168,25 @@ function publishedFiles(dir: string): string[] {
 
 describe('the production build’s files', () => {
   it('have nothing of the sandbox: no MSW, no service worker, no mailbox, no window arrays for analytics', () => {
-    const files = publishedFiles(DIST);
+    const files = publishedFiles(PRODUCTION_DIST);
     expect(files.length).toBeGreaterThan(10);
     const found = files
-      .map((file) => relative(DIST, file))
+      .map((file) => relative(PRODUCTION_DIST, file))
       .filter((name) => /mockServiceWorker|sandbox|mailbox/i.test(basename(name)))
       .map((name) => `a file of its own: ${name}`);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const [what, mark] of SANDBOX_MARKS) {
-        if (text.includes(mark)) found.push(`${what} in ${relative(DIST, file)}`);
+        if (text.includes(mark)) found.push(`${what} in ${relative(PRODUCTION_DIST, file)}`);
       }
     }
     expect(found).toEqual([]);
   });
 
   it('carry no deploy config: each environment writes its own into the pages (npm run nginx:config)', () => {
-    const pages = publishedFiles(DIST).filter((file) => file.endsWith('.html'));
+    const pages = publishedFiles(PRODUCTION_DIST).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(1);
-    expect(existsSync(join(DIST, 'index.html'))).toBe(true);
+    expect(existsSync(join(PRODUCTION_DIST, 'index.html'))).toBe(true);
     for (const page of pages)
       expect(readFileSync(page, 'utf8'), page).not.toContain(`id="${DEPLOY_CONFIG_ELEMENT_ID}"`);
   });
