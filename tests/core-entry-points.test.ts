@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceFilesOf } from './support/source-files.ts';
 
 /**
- * `@senda/core` has no root barrel: each area and each machine is an entry point of its own
+ * `@senda/core` has no root barrel: each area, each machine and each flow wing is an entry point of its own
  * (package.json `exports`), so an import names the area it needs and an area's public API reads in
  * one file. Every entry must resolve and export something, and nothing may import the package root
  * again (it would pull every area into whoever imports it).
@@ -20,10 +20,13 @@ function entryPoints(): string[] {
   const machines = readdirSync(join(coreDir, 'src/machines'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `@senda/core/machines/${entry.name}`);
+  const flows = readdirSync(join(coreDir, 'src/flows'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `@senda/core/flows/${entry.name}`);
   const areas = Object.keys(exportsMap)
     .filter((key) => !key.includes('*'))
     .map((key) => `@senda/core${key.slice(1)}`);
-  return [...areas, ...machines];
+  return [...areas, ...machines, ...flows];
 }
 
 describe('@senda/core entry points', () => {

@@ -34,6 +34,12 @@ const machineFolders = (folders: readonly string[]) =>
   new RegExp(`^packages/core/src/machines/(${folders.join('|')})/`);
 
 /**
+ * The flow wings' core folders (flows/<flow>/, each with its flow.ts): a flow's decisions, labels
+ * and titles, read as its pages (and the line page's action) load, as a flow's machine folder's.
+ */
+const FLOW_WINGS = /^packages\/core\/src\/flows\/[^/]+\//;
+
+/**
  * The service flows' web folders (each holds its `<flow>.app.ts`), and the shared service payment
  * pages'. Their line actions (`*-action.tsx`, `*-actions.tsx`) and the pending switch's cancel run
  * on the line page, the request hub and the request history, which load `manage` only: those write
@@ -78,6 +84,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
       // The flows' pages load this area beside their own.
       ...FLOW_MACHINE_FOLDERS,
     ]),
+    FLOW_WINGS,
     /^packages\/core\/src\/invoices\//,
   ],
   flows: [
@@ -104,6 +111,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // line action, which the line page runs: the smoke table (pages-smoke.browser.test.ts) checks
     // no page shows an id.
     machineFolders(['service-payment', 'payment-choice', ...FLOW_MACHINE_FOLDERS]),
+    FLOW_WINGS,
   ],
   account: [
     // The customer's own pages (/profile, its privacy settings, the e-mail change): their routes
