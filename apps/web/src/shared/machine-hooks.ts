@@ -19,36 +19,21 @@ export interface MachineDirector {
 
 export const MachineDirectorContext = createContext<MachineDirector | null>(null);
 
-function useDirected(logic: AnyActorLogic, options: Options) {
-  const director = use(MachineDirectorContext);
-  const [prepared] = useState(() => director?.prepare(logic, options));
-  return { director, logic: prepared?.logic ?? logic, options: prepared ? prepared.options : options };
-}
+type Hook = (logic: AnyActorLogic, options?: Options, observer?: unknown) => unknown;
 
-function useStarted(director: MachineDirector | null, logic: AnyActorLogic, actor: AnyActorRef) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one actor per mount; its logic and director are fixed for it.
-  useEffect(() => director?.started(logic, actor), [actor]);
-}
+/** One of `@xstate/react`'s hooks, through the director the page provides (none in the app). */
+const directed =
+  (hook: Hook): Hook =>
+  (logic, options, observer) => {
+    const director = use(MachineDirectorContext);
+    // The actor is made once a mount, so its logic and options are the first render's.
+    const [made] = useState(() => director?.prepare(logic, options) ?? { logic, options });
+    const result = hook(made.logic, made.options, observer);
+    const actor = (Array.isArray(result) ? result[2] : result) as AnyActorRef;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: one actor per mount; its logic and director are fixed for it.
+    useEffect(() => director?.started(logic, actor), [actor]);
+    return result;
+  };
 
-/** `@xstate/react`'s useActorRef, through the director the page provides (none in the app). */
-export const useActorRef = ((logic: AnyActorLogic, options?: Options, observer?: unknown) => {
-  const directed = useDirected(logic, options);
-  const actor = (useXstateActorRef as (...args: unknown[]) => AnyActorRef)(
-    directed.logic,
-    directed.options,
-    observer,
-  );
-  useStarted(directed.director, logic, actor);
-  return actor;
-}) as typeof useXstateActorRef;
-
-/** `@xstate/react`'s useMachine, through the director the page provides (none in the app). */
-export const useMachine = ((logic: AnyActorLogic, options?: Options) => {
-  const directed = useDirected(logic, options);
-  const result = (useXstateMachine as (...args: unknown[]) => [unknown, unknown, AnyActorRef])(
-    directed.logic,
-    directed.options,
-  );
-  useStarted(directed.director, logic, result[2]);
-  return result;
-}) as typeof useXstateMachine;
+export const useActorRef = directed(useXstateActorRef as Hook) as typeof useXstateActorRef;
+export const useMachine = directed(useXstateMachine as Hook) as typeof useXstateMachine;
