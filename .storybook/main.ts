@@ -2,9 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
 import { journeyPreviewIndexer } from '../scripts/vite/journey-preview-stories.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The one file that may import the real `@xstate/react`; every other importer gets it. */
+const MACHINE_HOOKS = fromRoot('apps/web/src/storybook/machine-hooks.ts');
+
+/**
+ * Storybook only: the app's `useActorRef` / `useMachine` calls go through machine-hooks.ts, which
+ * can start a screen's machine from a story's snapshot or replay a story's events into it, and
+ * records the states each machine reaches (the story checks it reached the states it claims).
+ * The screens are not touched; outside Storybook they import `@xstate/react` as usual.
+ */
+function machineHooks(): Plugin {
+  return {
+    name: 'senda-storybook-machine-hooks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@xstate/react' || !importer) return null;
+      if (importer === MACHINE_HOOKS || importer.includes('/node_modules/')) return null;
+      return MACHINE_HOOKS;
+    },
+  };
+}
 
 /**
  * The journey files as the last commit has them, by id, for the journey preview's warnings about
@@ -47,6 +69,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
+      plugins: [machineHooks()],
       define: { __SENDA_COMMITTED_JOURNEYS__: JSON.stringify(committedJourneys()) },
       // The app's `.env` lives at the repo root; the sandbox mailbox panel stays out of stories.
       envDir: fromRoot('.'),

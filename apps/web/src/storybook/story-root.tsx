@@ -11,10 +11,8 @@ import { JourneyStepPage } from '../features/journey/journey-step-page';
 import { AppIntlProvider } from '../i18n/app-intl-provider';
 import type { AppServices } from '../shared/app-services.types';
 import { AppRoutes } from '../shared/lazy-route';
-import { MachineDirectorContext } from '../shared/machine-hooks';
 import { ServicesProvider } from '../shared/services-context';
 import { onFullNavigation } from './full-navigation';
-import { storyMachineDirector } from './machine-hooks';
 import type { StoryEnv } from './story-env';
 import { createStoryServices } from './story-services';
 
@@ -83,17 +81,15 @@ export function StoryRoot({
 
   return (
     <PageLoadContext value={load}>
-      <MachineDirectorContext value={storyMachineDirector}>
-        <ServicesProvider services={services}>
-          <QueryClientProvider client={services.queryClient}>
-            <JotaiProvider store={services.stores.store}>
-              <AppIntlProvider>
-                {withRouter ? <MemoryRouter>{children}</MemoryRouter> : children}
-              </AppIntlProvider>
-            </JotaiProvider>
-          </QueryClientProvider>
-        </ServicesProvider>
-      </MachineDirectorContext>
+      <ServicesProvider services={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <JotaiProvider store={services.stores.store}>
+            <AppIntlProvider>
+              {withRouter ? <MemoryRouter>{children}</MemoryRouter> : children}
+            </AppIntlProvider>
+          </JotaiProvider>
+        </QueryClientProvider>
+      </ServicesProvider>
     </PageLoadContext>
   );
 }

@@ -1,6 +1,4 @@
-/** Who an RFC belongs to: a persona física (13 characters) or a persona moral (12). */
-export const TAXPAYER_TYPES = ['fisica', 'moral'] as const;
-export type TaxpayerType = (typeof TAXPAYER_TYPES)[number];
+import type { TaxpayerType } from './taxpayer-type.ts';
 
 /**
  * The SAT's RFC pattern: 4 letters for a persona física (13 characters) or 3 for a persona moral

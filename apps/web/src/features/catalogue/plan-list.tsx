@@ -20,7 +20,7 @@ export interface PlanListProps {
   headingId: string;
   /**
    * 3 (plan selection): two plans side by side from 551 px, three from 901 px (the step is one
-   * of the wide ones, the flow's wide steps in flow-screens.ts). The home page keeps one column.
+   * of the wide ones, the purchase's wide steps in purchase-screen-files.ts). The home page keeps one column.
    */
   columns?: 1 | 2 | 3;
   /** Plan selection marks trial and free plans (badges, the trial note); the home page does not. */

@@ -1,9 +1,8 @@
 import { connectServiceRequestAnalytics } from '@senda/core/machines/service-request-template';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { useActorRef } from '../../shared/machine-hooks';
 import { useServices } from '../../shared/services-context';
 import type { FlowCommandOf, NoAround, ServiceRequestFlowParts } from './service-request-parts';
 import { type FlowCommands, sameFlowView, useFlowCommands, useFollowFlowPath } from './use-flow-commands';

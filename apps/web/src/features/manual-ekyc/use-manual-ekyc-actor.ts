@@ -5,10 +5,9 @@ import {
   manualEkycSenders,
   manualEkycView,
 } from '@senda/core/machines/manual-ekyc';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useActorRef } from '../../shared/machine-hooks';
 
 export type ManualEkycActor = ActorRefFrom<ManualEkycMachine>;
 

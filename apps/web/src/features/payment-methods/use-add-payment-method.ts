@@ -5,11 +5,10 @@ import {
   provideAddPaymentMethodMachine,
 } from '@senda/core/machines/payment-methods';
 import { savedCardsCustomerId } from '@senda/core/stores';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useActorRef } from '../../shared/machine-hooks';
 import { useServices } from '../../shared/services-context';
 
 export interface AddPaymentMethodHandle {

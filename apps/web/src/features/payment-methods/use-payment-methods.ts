@@ -4,10 +4,9 @@ import {
   providePaymentMethodsMachine,
 } from '@senda/core/machines/payment-methods';
 import { savedCardsCustomerId } from '@senda/core/stores';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '../../shared/machine-hooks';
 import { useServices } from '../../shared/services-context';
 import { useSavedCards } from '../purchase/payment/use-saved-cards';
 

@@ -6,11 +6,10 @@ import {
   providePaylinkMachine,
 } from '@senda/core/machines/paylink';
 import { readPaylinkIdQuery } from '@senda/core/orders';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { useActorRef } from '../../shared/machine-hooks';
 import { useServices } from '../../shared/services-context';
 
 export interface PaylinkHandle {

@@ -8,7 +8,7 @@ import {
 import { PROFILE_ROUTES } from '@senda/core/navigation';
 import { userDetailsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -27,7 +27,6 @@ import {
   TextField,
 } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
-import { useActorRef } from '../../shared/machine-hooks';
 import { QueryErrorAlert } from '../../shared/query-error-alert';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';

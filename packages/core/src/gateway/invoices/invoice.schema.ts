@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { TAXPAYER_TYPES } from '../../validation/rfc.ts';
+import { TAXPAYER_TYPES } from '../../validation/taxpayer-type.ts';
 import { IsoTimestampSchema } from '../common.schema.ts';
 
-/** Who an RFC belongs to, as the RFC's own length says (validation/rfc.ts). */
+/** Who an RFC belongs to, as the RFC's own length says (validation/rfc.ts reads it from the RFC). */
 export const TaxpayerTypeSchema = v.picklist(TAXPAYER_TYPES);
 export type TaxpayerType = v.InferOutput<typeof TaxpayerTypeSchema>;
 

@@ -8,7 +8,7 @@ import {
 } from '@senda/core/machines/esim-install';
 import { manageOrderPath } from '@senda/core/navigation';
 import { readOrderRefQuery } from '@senda/core/orders';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -28,7 +28,6 @@ import {
   StatusPage,
 } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';

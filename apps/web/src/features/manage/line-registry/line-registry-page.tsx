@@ -6,12 +6,11 @@ import {
   provideLineRegistrationMachine,
 } from '@senda/core/machines/line-registration';
 import { manageOrderPath } from '@senda/core/navigation';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconCheckCircle, IconWarning, Stack, StatusPage } from '../../../design-system';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { LineFlowFrame } from '../line-flow-frame';

@@ -4,11 +4,11 @@ import {
   numberChangeChoiceInput,
   provideNumberChangeChoice,
 } from '@senda/core/machines/number-change';
+import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName, FormActions, PhoneNumber, Stack } from '../../../design-system';
-import { useMachine } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { NewNumberSearch } from '../../purchase/connection-details/new-number-search';
 import { NumberChoiceNotices } from '../../purchase/connection-details/number-choice-notices';

@@ -5,11 +5,10 @@ import {
   provideNumberChangeCodeMachine,
   savedCode,
 } from '@senda/core/machines/number-change';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, OtpBoxes, Stack } from '../../../design-system';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { MexicoCityTime } from '../mexico-city-time';
 import styles from './number-change.module.css';

@@ -5,11 +5,11 @@ import {
   serviceRequestStatusView,
 } from '@senda/core/machines/request-status';
 import { readOrderRefQuery } from '@senda/core/orders';
+import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, PageHeader, Skeleton, Spinner, Stack } from '../../../design-system';
-import { useMachine } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { LineNotFound } from '../line-not-found';
 import { BackToLine } from '../line-page-parts';

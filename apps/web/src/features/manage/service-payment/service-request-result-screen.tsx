@@ -3,7 +3,7 @@ import {
   serviceRequestResultInput,
   serviceRequestResultView,
 } from '@senda/core/machines/service-payment';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,7 +17,6 @@ import {
   Skeleton,
   Stack,
 } from '../../../design-system';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';

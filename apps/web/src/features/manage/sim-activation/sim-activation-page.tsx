@@ -5,7 +5,7 @@ import {
 } from '@senda/core/machines/sim-activation';
 import { manageOrderPath, OTHER_ROUTES } from '@senda/core/navigation';
 import { readOrderRefQuery } from '@senda/core/orders';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,7 +24,6 @@ import {
   TextField,
 } from '../../../design-system';
 import { LoadingBlock } from '../../../shared/loading-block';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { BackToLine, LinePageLoadFailed } from '../line-page-parts';
 import { MexicoCityTime } from '../mexico-city-time';

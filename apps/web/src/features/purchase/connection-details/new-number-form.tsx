@@ -4,9 +4,9 @@ import {
   provideNewNumberMachine,
 } from '@senda/core/machines/new-number';
 import { newNumberStepData } from '@senda/core/purchase';
+import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Stack } from '../../../design-system';
-import { useMachine } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
 import { StepActions } from '../step-form';

@@ -2,10 +2,10 @@ import { portInMachineInput, portInView, providePortInMachine } from '@senda/cor
 import { transferStepData } from '@senda/core/purchase';
 import { donorTelcosQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, PhoneNumber, Stack } from '../../../design-system';
-import { useMachine } from '../../../shared/machine-hooks';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';

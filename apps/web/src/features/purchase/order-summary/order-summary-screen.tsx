@@ -32,7 +32,7 @@ import {
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
 } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -46,7 +46,6 @@ import {
   SplitLayout,
   Stack,
 } from '../../../design-system';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';

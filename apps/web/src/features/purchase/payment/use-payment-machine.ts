@@ -8,10 +8,9 @@ import {
   paymentSenders,
   providePaymentMachine,
 } from '@senda/core/machines/payment';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 
 export interface PaymentResultHandlers {

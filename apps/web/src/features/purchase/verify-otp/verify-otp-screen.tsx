@@ -5,12 +5,11 @@ import {
   verificationInput,
   verificationView,
 } from '@senda/core/machines/verification';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, PageHeader, Spinner, Stack } from '../../../design-system';
-import { useActorRef } from '../../../shared/machine-hooks';
 import { useServices } from '../../../shared/services-context';
 // The note is the one the prerendered frame shows (prerender/prerendered-routes.ts): one style.
 import shellStyles from '../../../shell/shell.module.css';
