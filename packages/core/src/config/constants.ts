@@ -56,8 +56,6 @@ export const API_POLLING_INTERVAL_MS = 1000;
 export const DEVICE_RANDOM_MIN = 1111111;
 export const DEVICE_RANDOM_MAX = 9999998;
 
-export const EVENT_QUEUE_LIFETIME_MS = 5 * 60 * 1000;
-
 export const QUERY_RETRY_LIMIT = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30000;

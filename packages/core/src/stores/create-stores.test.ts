@@ -28,15 +28,6 @@ describe('createStores', () => {
     expect(Object.values(STORE_KEYS).every((key) => key.startsWith('senda.'))).toBe(true);
   });
 
-  it('puts the event queue in session storage', () => {
-    const storage = createMemoryStorage();
-    const sessionStorage = createMemoryStorage();
-    const stores = createStores({ storage, sessionStorage, now: () => 5 });
-    stores.eventQueue.push('e');
-    expect(Object.keys(sessionStorage.dump())).toHaveLength(1);
-    expect(storage.dump()).toEqual({});
-  });
-
   describe('stored input that cannot be read back', () => {
     const start = (stored: Record<string, string>) => {
       const stores = createStores({

@@ -1,7 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { type AuthStore, createAuthStore, type ResetOptions } from './auth.store.ts';
 import { type CustomerSwitchStore, createCustomerSwitchStore } from './customer-switch.store.ts';
-import { createEventQueue, type EventQueue } from './event-queue.ts';
 import { createFeatureFlagsStore, type FeatureFlagsStore } from './feature-flags.store.ts';
 import {
   createGlobalConfigStore,
@@ -31,8 +30,8 @@ export interface CreateStoresOptions {
   /** `window.localStorage` in the app, `createMemoryStorage()` in tests and Node. */
   storage: KeyValueStorage;
   /**
-   * `window.sessionStorage` in the app: the event queue lives there, and the personal parts of
-   * what the stores and the journey save keep (personal-data-storage.ts).
+   * `window.sessionStorage` in the app: the personal parts of what the stores and the journey
+   * save keep there (personal-data-storage.ts).
    */
   sessionStorage: KeyValueStorage;
   now?: () => number;
@@ -71,7 +70,6 @@ export interface Stores {
   sessionFacts: SessionFactsStore;
   /** The feature flags' values (defaults until the flag service answers). */
   flags: FeatureFlagsStore;
-  eventQueue: EventQueue;
   /**
    * Onboarding back to its defaults (§4). The channel (auth's selected and source channel) is
    * kept unless `{ keepChannel: false }`.
@@ -86,7 +84,6 @@ export interface Stores {
 export function createStores(options: CreateStoresOptions): Stores {
   const persisted = createPersonalDataStorage(options.storage, options.sessionStorage);
   const storage = () => persisted;
-  const sessionStorage = () => options.sessionStorage;
   const now = options.now ?? Date.now;
   const store = createStore();
   const auth = createAuthStore({ storage });
@@ -128,7 +125,6 @@ export function createStores(options: CreateStoresOptions): Stores {
     rateLimit: createRateLimitStore({ storage }),
     sessionFacts: createSessionFactsStore({ storage }),
     flags: createFeatureFlagsStore(),
-    eventQueue: createEventQueue({ storage: sessionStorage, now }),
     resetOnboarding: resetOnboardingAtom(onboarding, auth),
   };
 }

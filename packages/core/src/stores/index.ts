@@ -25,7 +25,6 @@ export {
 } from './auth.store.ts';
 export { looksLikeCardNumber, ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
 export { type CreateStoresOptions, createStores, type Stores } from './create-stores.ts';
-export { createEventQueue, type EventQueue, type QueuedEvent, QueuedEventSchema } from './event-queue.ts';
 export {
   createGlobalConfigStore,
   defaultLanguage,

@@ -56,7 +56,6 @@ export const LINE_REGISTRY_KEY_PREFIX = `${SERVICE_REQUEST_KEY_PREFIX}line-regis
 
 /** Session storage keys: gone when the tab closes. */
 export const SESSION_STORAGE_KEYS = {
-  eventQueue: 'senda.eventQueue',
   /** A session the gateway ended, for the next page's log-in notice (session/session-end-notice.ts). */
   sessionEnded: 'senda.sessionEnded',
 } as const;
