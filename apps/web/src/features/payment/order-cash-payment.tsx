@@ -8,9 +8,8 @@ import { useServices } from '../../shared/services-context';
 import { CashReference } from '../manage/renew-now/cash-reference';
 
 /**
- * An order's OXXO voucher or SPEI reference where the order is shown (a lazy module, see
- * declared lazily by the order and success pages): while it waits, the voucher and its deadline, as the e-mail gave
- * them; once the order was paid another way, that it was closed and what happens to money still
+ * An order's OXXO voucher or SPEI reference where the order is shown (a lazy module of the order
+ * and success pages): while it waits, the voucher and its deadline, as the e-mail gave them; once the order was paid another way, that it was closed and what happens to money still
  * paid on it. Nothing for an order without one, paid by it, or one that expired. Its texts (the
  * `flows` area) are asked for only when there is one to show, and it renders once they are there.
  */
