@@ -101,9 +101,9 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/prerender\/prerendered-routes\.ts$/,
     // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
-    // The payment choice's cash screens, and the purchase's and an order's voucher: each is a lazy
-    // module whose import waits on loadMessageArea('flows') (card-payment-screen.tsx,
-    // lazy-order-cash-payment.tsx), so it renders only with the area loaded.
+    // The payment choice's cash screens, and the purchase's and an order's voucher: lazy modules
+    // that render only once loadMessageArea('flows') has answered (card-payment-screen.tsx waits
+    // on it in the import, order-cash-payment.tsx before it draws).
     /^apps\/web\/src\/features\/manage\/renew-now\/cash-steps\.tsx$/,
     /^apps\/web\/src\/features\/purchase\/payment\/purchase-cash-choice\.tsx$/,
     /^apps\/web\/src\/features\/payment\/order-cash-payment\.tsx$/,

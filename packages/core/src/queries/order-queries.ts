@@ -1,4 +1,3 @@
-import { orderCashPayment } from '../gateway/cash-payments/order-cash-payment.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
@@ -50,12 +49,6 @@ export const lineHomeQuery = (gateway: GatewayClient, orderRef: string) =>
 export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
   customerQuery(gateway, ['savedCards', customerId], (client) =>
     customerPaymentMethods(client, { customerId }),
-  );
-
-/** An order's latest OXXO voucher or SPEI reference (null: none was made): the order and success pages. */
-export const orderCashPaymentQuery = (gateway: GatewayClient, orderRef: string) =>
-  customerQuery(gateway, ['orders', orderRef, 'cashPayment'], (client) =>
-    orderCashPayment(client, { orderRef }),
   );
 
 /** A reschedule's booking and fee (payment by reschedule id): the rescheduling's result page. */

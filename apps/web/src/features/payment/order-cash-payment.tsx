@@ -1,16 +1,35 @@
-import type { CashPayment } from '@senda/core/gateway';
+import { loadMessageArea } from '@senda/core/i18n';
+import { orderCashPaymentQuery } from '@senda/core/queries';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Stack } from '../../design-system';
+import { useServices } from '../../shared/services-context';
 import { CashReference } from '../manage/renew-now/cash-reference';
 
 /**
- * An order's OXXO voucher or SPEI reference where the order is shown (loaded with the `flows`
- * texts when there is one, see lazy-order-cash-payment.tsx): while it waits, the voucher and its deadline, as the
- * e-mail gave them; once the order was paid another way, that it was closed and what happens to
- * money still paid on it. Nothing for an order without one, paid by it, or one that expired.
+ * An order's OXXO voucher or SPEI reference where the order is shown (a lazy module of the order
+ * and success pages): while it waits, the voucher and its deadline, as the e-mail gave them; once the order was paid another way, that it was closed and what happens to money still
+ * paid on it. Nothing for an order without one, paid by it, or one that expired. Its texts (the
+ * `flows` area) are asked for only when there is one to show, and it renders once they are there.
  */
-export default function OrderCashPayment({ cash }: { cash: CashPayment }) {
+export default function OrderCashPayment({ orderRef }: { orderRef: string }) {
   const intl = useIntl();
+  const { gateway } = useServices();
+  const { data: cash } = useQuery(orderCashPaymentQuery(gateway, orderRef));
+  const shown = cash?.status === 'PENDING' || cash?.status === 'CLOSED';
+  const [textsLoaded, setTextsLoaded] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    let current = true;
+    loadMessageArea('flows')
+      .then(() => current && setTextsLoaded(true))
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [shown]);
+  if (!cash || !textsLoaded) return null;
   if (cash.status === 'PENDING') {
     return (
       <Stack gap={3}>

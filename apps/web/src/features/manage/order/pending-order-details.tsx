@@ -14,7 +14,7 @@ import { manageOrderListQuery, webfrontSettingsQuery } from '@senda/core/queries
 import { isTrialProduct } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
@@ -27,9 +27,13 @@ import { queryView } from '../../../shared/query-view';
 import { SANDBOX_BUILD } from '../../../shared/sandbox-build';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
-import { LazyOrderCashPayment } from '../../payment/lazy-order-cash-payment';
 import { OrderMeta } from '../order-meta';
 import styles from './manage-order-page.module.css';
+
+// The cash reference's read, the voucher and its texts load only here, and draw only when there
+// is one (declared in each page: a shared wrapper would be one more chunk the line page names).
+const OrderCashPayment = lazy(() => import('../../payment/order-cash-payment'));
+
 
 type ManageOrderEntries = GatewayQuery<ManageOrderEntry[]>;
 
@@ -154,7 +158,11 @@ function OrderDetails({ order, trial }: { order: Order; trial: boolean }) {
         </Alert>
       )}
 
-      {payable && <LazyOrderCashPayment orderRef={order.order_ref} />}
+      {payable && (
+        <Suspense fallback={null}>
+          <OrderCashPayment orderRef={order.order_ref} />
+        </Suspense>
+      )}
 
       <Card as="section" aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.sectionTitle}>

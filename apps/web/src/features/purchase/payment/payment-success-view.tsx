@@ -9,6 +9,7 @@ import { orderQuery, paylinkQuery } from '@senda/core/queries';
 import { cardThatPaid } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -29,8 +30,11 @@ import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { LazyOrderCashPayment } from '../../payment/lazy-order-cash-payment';
 import styles from './payment.module.css';
+
+// The cash reference's read, the voucher and its texts load only here, and draw only when there
+// is one (declared in each page: a shared wrapper would be one more chunk the line page names).
+const OrderCashPayment = lazy(() => import('../../payment/order-cash-payment'));
 
 /**
  * The one "paid" page: the order's reference, what was paid and with which card, and what happens
@@ -175,7 +179,11 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
         </Card>
       )}
       {/* A voucher left open when the order was paid another way: said closed, and what happens to cash paid on it. */}
-      {!check.payerOnly && <LazyOrderCashPayment orderRef={orderRef} />}
+      {!check.payerOnly && (
+        <Suspense fallback={null}>
+          <OrderCashPayment orderRef={orderRef} />
+        </Suspense>
+      )}
       {order && (
         <Card as="section" aria-labelledby="payment-success-next">
           <Stack gap={3}>
