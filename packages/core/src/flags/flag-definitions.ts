@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../config/constants.ts';
+import type { SupportedLocale } from '../config/constants.ts';
 
 export interface FlagValues {
   /** Sign-up offers buying without an account, where the journey file offers it too. */
@@ -36,20 +35,6 @@ export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
 
 export const flagDefaults = (): FlagValues => ({ ...FLAG_DEFAULTS });
 
-/**
- * The notice banner's value: its text in each language the storefront speaks, so an operator
- * writes both in the flag file. A language left out shows no banner in that language rather than
- * the other language's text.
- */
-const bannerText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(280));
-export const NoticeBannerSchema = v.partial(
-  v.object(
-    Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, bannerText])) as Record<
-      SupportedLocale,
-      typeof bannerText
-    >,
-  ),
-);
 export type NoticeBanner = Partial<Record<SupportedLocale, string>>;
 
 /** The banner's text in `locale`, or null: no banner. */
@@ -58,38 +43,6 @@ export function noticeBannerText(
   locale: SupportedLocale,
 ): string | null {
   return values['notice-banner'][locale] ?? null;
-}
-
-/** The part of an OpenFeature client the flags are read through (a fake in tests). */
-export interface FlagReader {
-  getBooleanValue(key: string, defaultValue: boolean): boolean;
-  getNumberValue(key: string, defaultValue: number): number;
-  getObjectValue<T extends object>(key: string, defaultValue: T): T;
-}
-
-/** A journey revision is a whole number from 1; 0 is the current file. */
-const RevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/**
- * Every flag's value now, each by its default's type. A value of the wrong shape (a banner text that
- * is not a string or is too long, a revision that is no whole number) is the default, never
- * half-taken.
- */
-export function readFlagValues(reader: FlagReader): FlagValues {
-  const values = flagDefaults();
-  for (const key of FLAG_KEYS) {
-    const fallback = FLAG_DEFAULTS[key];
-    if (typeof fallback === 'boolean') {
-      (values as Record<FlagKey, unknown>)[key] = reader.getBooleanValue(key, fallback);
-    } else if (typeof fallback === 'number') {
-      const read = v.safeParse(RevisionSchema, reader.getNumberValue(key, fallback));
-      (values as Record<FlagKey, unknown>)[key] = read.success ? read.output : fallback;
-    } else {
-      const read = v.safeParse(NoticeBannerSchema, reader.getObjectValue(key, fallback));
-      (values as Record<FlagKey, unknown>)[key] = read.success ? read.output : fallback;
-    }
-  }
-  return values;
 }
 
 /** The flag that switches each way to pay; a method with no flag is not switched by one. */

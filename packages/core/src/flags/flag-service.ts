@@ -1,7 +1,7 @@
 import { OpenFeature, type OpenFeatureAPI, type Provider, ProviderEvents } from '@openfeature/web-sdk';
 import type { Stores } from '../stores/create-stores.ts';
 import { flagEvaluationContext } from './flag-context.ts';
-import { readFlagValues } from './flag-definitions.ts';
+import { readFlagValues } from './flag-values-reader.ts';
 
 export interface FlagServiceDeps {
   stores: Pick<Stores, 'store' | 'auth' | 'sessionFacts' | 'flags'>;

@@ -9,13 +9,10 @@ export {
   FLAG_DEFAULTS,
   FLAG_KEYS,
   type FlagKey,
-  type FlagReader,
   type FlagValues,
   flagDefaults,
   guestCheckoutOffered,
   type NoticeBanner,
-  NoticeBannerSchema,
   noticeBannerText,
   paymentMethodAllowed,
-  readFlagValues,
 } from './flag-definitions.ts';

@@ -1,7 +1,8 @@
 import { InMemoryProvider, OpenFeature, OpenFeatureAPI, type Provider } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { FLAG_DEFAULTS, readFlagValues } from '../flags/flag-definitions.ts';
+import { FLAG_DEFAULTS } from '../flags/flag-definitions.ts';
+import { readFlagValues } from '../flags/flag-values-reader.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
