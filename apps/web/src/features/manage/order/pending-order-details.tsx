@@ -34,7 +34,6 @@ import styles from './manage-order-page.module.css';
 // is one (declared in each page: a shared wrapper would be one more chunk the line page names).
 const OrderCashPayment = lazy(() => import('../../payment/order-cash-payment'));
 
-
 type ManageOrderEntries = GatewayQuery<ManageOrderEntry[]>;
 
 /**
