@@ -48,6 +48,7 @@ server.listen(port, () => {
   console.info(`Senda storefront   http://localhost:${port}`);
   console.info(`Sandbox gateway    ${gateway.url}/gateway/`);
   console.info(`OTP mailbox        http://localhost:${port}/mocks/mailbox`);
+  console.info(`Analytics funnels  http://localhost:${port}/mocks/analytics`);
 });
 
 const stop = async () => {

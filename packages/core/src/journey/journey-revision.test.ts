@@ -1,15 +1,18 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { InMemoryProvider, OpenFeature, OpenFeatureAPI, type Provider } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { FLAG_DEFAULTS } from '../flags/flag-definitions.ts';
 import { readFlagValues } from '../flags/flag-values-reader.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
+import { checkJourneyFiles } from './cli/check-journey-files.ts';
 import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { persistJourney } from './journey-persistence.ts';
 import { chooseJourneyRevision, flaggedJourneyRevision, loadJourneyRevision } from './journey-revision.ts';
-import { readFixtureJson } from './test-journeys.ts';
+import { JOURNEYS_FOLDER, readFixtureJson } from './test-journeys.ts';
 
 afterEach(() => OpenFeature.clearProviders());
 
@@ -121,5 +124,19 @@ describe('which revision of a journey a visitor walks', () => {
     // A file under the revision's name that holds another revision is not taken for it.
     expect(await loadJourneyRevision('purchase', 7, sources({ 7: EDITED }), unusable)).toBe(CURRENT);
     expect(unusable).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the revisions shipped beside the journey files', () => {
+  const folder = join(JOURNEYS_FOLDER, 'revisions');
+  const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
+
+  it.skipIf(files.length === 0)('pass the checks, each named <id>.r<revision>.json', () => {
+    const run = checkJourneyFiles(files.map((name) => join(folder, name)));
+    expect(run.ok, run.output).toBe(true);
+    for (const name of files) {
+      const file = JSON.parse(readFileSync(join(folder, name), 'utf8')) as { id: string; revision: number };
+      expect(name).toBe(`${file.id}.r${file.revision}.json`);
+    }
   });
 });
