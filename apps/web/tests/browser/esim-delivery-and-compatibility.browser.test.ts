@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { deviceIdOf, gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
 import { walkPurchase } from './journey-walk';
 import { heading } from './purchase-flow';
@@ -36,6 +37,7 @@ describe('an eSIM on plan selection', () => {
     await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Apple' });
     await model.selectOption({ label: 'iPhone 15' });
     await page.getByText('Your phone takes an eSIM').waitFor();
+    expect(await seriousViolations(page, 'plan selection with the eSIM check open')).toEqual([]);
     await model.selectOption({ label: "My model isn't listed" });
     await page.getByRole('button', { name: 'Switch to a physical SIM' }).click();
     await expect.poll(() => page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);

@@ -59,7 +59,7 @@ export default function EsimCompatibilityCheck({ onChoosePhysical }: { onChooseP
         <Button
           variant="secondary"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
         >
           {t('esim_check.title')}
