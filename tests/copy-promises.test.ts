@@ -56,6 +56,13 @@ const PROMISES: Record<string, Keeper> = {
   'number_change.code.sent': { mail: 'number_change' },
   'number_change.details.intro': { mail: 'number_change' },
   'pages.payment_success.body': { mail: 'order_confirmation' },
+  // Cash for a new line: the voucher by e-mail when made, the purchase's confirmation (its receipt)
+  // when paid, and the refund's notice for money paid on a closed voucher.
+  'payment_choice.purchase.pending': { mail: 'cash_reference' },
+  'payment_choice.purchase.oxxo_confirmation': { mail: 'order_confirmation' },
+  'payment_choice.purchase.spei_confirmation': { mail: 'order_confirmation' },
+  'payment_choice.closed_oxxo': { mail: 'cash_returned' },
+  'payment_choice.closed_spei': { mail: 'cash_returned' },
   'privacy_settings.always_sent': {
     notAPromise:
       "what the storefront sends to the operator's telemetry collector, not a message to the customer",

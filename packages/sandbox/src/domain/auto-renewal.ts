@@ -214,7 +214,7 @@ export class AutoRenewalService {
           ? `Tu línea está en periodo de gracia hasta el ${graceEnds}; como su eSIM aún no está en tu teléfono, todavía no recibe llamadas ni SMS. `
           : `Tu línea está en periodo de gracia hasta el ${graceEnds}: sigues recibiendo llamadas y SMS. `) +
         (cash
-          ? `Ya tienes ${cash.method === 'OXXO' ? 'una ficha OXXO' : 'una referencia SPEI'} ${cash.reference} por pagar hasta el ${cashDeadline}: págala para renovar, sin pagar de otra forma. Si tu tarjeta se cobra antes, la cerramos.` +
+          ? `Ya tienes ${cash.method === 'OXXO' ? 'una ficha OXXO' : 'una referencia SPEI'} ${cash.reference} por pagar hasta el ${cashDeadline} (hora de la Ciudad de México): págala para renovar, sin pagar de otra forma. Si tu tarjeta se cobra antes, la cerramos.` +
             `\n\nTu línea: ${link}`
           : 'Para no perder tu número, paga de otra forma con «Renovar ahora»: con otra tarjeta, en efectivo en OXXO o por transferencia SPEI.' +
             `\n\nRenovar ahora: ${link}`),
@@ -224,7 +224,7 @@ export class AutoRenewalService {
           ? `Your line is in its grace period until ${graceEnds}; as its eSIM is not on your phone yet, it does not receive calls or SMS. `
           : `Your line is in its grace period until ${graceEnds}: you still receive calls and SMS. `) +
         (cash
-          ? `You already have ${cash.method === 'OXXO' ? 'an OXXO voucher' : 'a SPEI reference'} ${cash.reference} to pay by ${cashDeadline}: pay it to renew, with no need to pay another way. If your card is charged first, we close it.` +
+          ? `You already have ${cash.method === 'OXXO' ? 'an OXXO voucher' : 'a SPEI reference'} ${cash.reference} to pay by ${cashDeadline} (Mexico City time): pay it to renew, with no need to pay another way. If your card is charged first, we close it.` +
             `\n\nYour line: ${link}`
           : 'To keep your number, pay another way with "Renew now": another card, cash at OXXO or a SPEI bank transfer.' +
             `\n\nRenew now: ${link}`),
