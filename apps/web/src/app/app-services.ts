@@ -13,6 +13,7 @@ import {
   followSavedPrivacyChoice,
   gateAnalytics,
   initVisitorId,
+  logInFromMarketplace,
   openedUrl,
   tellNativeAppOfNewTokens,
 } from '@senda/core/session';
@@ -159,6 +160,12 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   );
 
   void fetchProfileForNewToken(stores, gateway, boot);
+  // A marketplace buyer (vendor_token): signed in as meli, or sent to its session-expired page.
+  if (boot.vendorToken) {
+    void logInFromMarketplace(stores, gateway, boot.vendorToken).then((outcome) => {
+      if (outcome.kind === 'refused') win.location.assign(outcome.target);
+    });
+  }
   // Whoever signs in next, their saved analytics choice applies on this device (privacy settings).
   followSavedPrivacyChoice({ gateway, stores });
 

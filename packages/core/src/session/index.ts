@@ -20,6 +20,7 @@ export {
   sessionLogoutTarget,
 } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
+export { logInFromMarketplace } from './marketplace-login.ts';
 export {
   NATIVE_TOKEN_HANDOFF_DELAY_MS,
   type NativeTokenHandoffOptions,
