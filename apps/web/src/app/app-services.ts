@@ -15,6 +15,7 @@ import {
   initVisitorId,
   logInFromMarketplace,
   openedUrl,
+  startRequestedGuestSession,
   tellNativeAppOfNewTokens,
 } from '@senda/core/session';
 import {
@@ -160,6 +161,8 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   );
 
   void fetchProfileForNewToken(stores, gateway, boot);
+  // `guest=true` (§4): a visitor not yet a guest gets a guest session from guest sign-up.
+  void startRequestedGuestSession(stores, gateway);
   // A marketplace buyer (vendor_token): signed in as meli, or sent to its session-expired page.
   if (boot.vendorToken) {
     void logInFromMarketplace(stores, gateway, boot.vendorToken).then((outcome) => {

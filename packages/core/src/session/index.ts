@@ -10,6 +10,7 @@ export {
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { askLinkAccount, continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
 export { generateDeviceId } from './device-id.ts';
+export { startRequestedGuestSession } from './guest-flow.ts';
 export { endLinkSessionOutsideItsPages } from './link-session.ts';
 export { LINK_TOKEN_GLOBAL, LINK_TOKEN_PARAM, linkTokenBootScript, openedUrl } from './link-token.ts';
 export {
