@@ -209,6 +209,14 @@ const SHARED_CASES: ContractCases = {
   },
   logout: () => ({}),
   guestSignup: () => ({}),
+  vendorLogin: (env) => ({
+    input: {
+      json: {
+        vendor: 'meli',
+        vendorToken: env.state.auth.marketplaceHandoff('comprador@example.mx').vendorToken,
+      },
+    },
+  }),
   guestOttGenerate: (env) => ({
     token: env.state.auth.guestSignup({}).accessToken,
     input: { json: { email: 'invitado@example.mx' } },

@@ -13,7 +13,9 @@ import {
   followSavedPrivacyChoice,
   gateAnalytics,
   initVisitorId,
+  logInFromMarketplace,
   openedUrl,
+  startRequestedGuestSession,
   tellNativeAppOfNewTokens,
 } from '@senda/core/session';
 import {
@@ -163,6 +165,14 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   );
 
   void fetchProfileForNewToken(stores, gateway, boot);
+  // `guest=true` (§4): a visitor not yet a guest gets a guest session from guest sign-up.
+  void startRequestedGuestSession(stores, gateway);
+  // A marketplace buyer (vendor_token): signed in as meli, or sent to its session-expired page.
+  if (boot.vendorToken) {
+    void logInFromMarketplace(stores, gateway, boot.vendorToken).then((outcome) => {
+      if (outcome.kind === 'refused') win.location.assign(outcome.target);
+    });
+  }
   // Whoever signs in next, their saved analytics choice applies on this device (privacy settings).
   followSavedPrivacyChoice({ gateway, stores });
 

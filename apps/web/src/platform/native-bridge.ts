@@ -31,23 +31,8 @@ export function postToNativeApp(message: NativeMessage, target: Window = window)
       ios.postMessage(payload);
       return true;
     }
-    if (message.action === 'token') return loadCustomSchemeUrl(message.url, target);
   } catch (error) {
     console.warn('[native-bridge] the native app refused the message', error);
   }
   return false;
-}
-
-/**
- * An app without a script bridge still hears its custom scheme (§6): it intercepts the webview's
- * loads of `senda://…`. A hidden frame loads it, so the page itself never navigates away. Only
- * tokens go this way, and only when core decided the page runs in the app.
- */
-function loadCustomSchemeUrl(url: string, target: Window): boolean {
-  const frame = target.document.createElement('iframe');
-  frame.hidden = true;
-  frame.src = url;
-  target.document.body.append(frame);
-  target.setTimeout(() => frame.remove(), 1000);
-  return true;
 }

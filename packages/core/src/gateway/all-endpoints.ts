@@ -43,6 +43,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   auth.guestSignupEndpoint,
   auth.guestOttGenerateEndpoint,
   auth.guestOttValidateEndpoint,
+  auth.vendorLoginEndpoint,
   config.globalConfigEndpoint,
   config.webfrontSettingsEndpoint,
   config.maintenanceStatusEndpoint,

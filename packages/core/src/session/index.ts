@@ -16,6 +16,7 @@ export {
 export { type CustomerLogoutDeps, logOutCustomer } from './customer-logout.ts';
 export { askLinkAccount, continueWithLinkAccount, keepCurrentAccount } from './customer-switch.ts';
 export { generateDeviceId } from './device-id.ts';
+export { startRequestedGuestSession } from './guest-flow.ts';
 export { endLinkSessionOutsideItsPages } from './link-session.ts';
 export {
   endLocalSession,
@@ -25,6 +26,7 @@ export {
   sessionLogoutTarget,
 } from './logout.ts';
 export { type LogoutContext, logoutTarget } from './logout-target.ts';
+export { logInFromMarketplace } from './marketplace-login.ts';
 export {
   NATIVE_TOKEN_HANDOFF_DELAY_MS,
   type NativeTokenHandoffOptions,

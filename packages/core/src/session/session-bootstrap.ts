@@ -49,6 +49,8 @@ export interface SessionBootstrap {
   };
   /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel (§5). */
   channel?: Channel;
+  /** `vendor_token`: a marketplace buyer to sign in by vendor login (marketplace-login.ts). */
+  vendorToken?: string;
   /** `setlocale`, forcing the locale (§5). */
   locale?: SupportedLocale;
   /** `reset=true`, read before the parameter was removed (the locale fetch and the login page use it). */
@@ -125,6 +127,7 @@ export function bootstrapSession({
         }
       : {}),
     ...(query.channel ? { channel: query.channel } : {}),
+    ...(query.vendor_token ? { vendorToken: query.vendor_token } : {}),
     ...(query.setlocale ? { locale: query.setlocale } : {}),
     reset: query.reset === true,
     url: urlChanged ? cleaned : new URL(url.href),

@@ -70,6 +70,8 @@ export const SessionQuerySchema = v.object({
   txn_id: param(v.pipe(text(128), TransactionIdSchema)),
   guest: param(TrueFalse),
   auth_token: param(AuthToken),
+  /** The marketplace's hand-over token (vendor login, §7): a buyer arriving from meli. */
+  vendor_token: param(v.pipe(text(512), v.regex(/^[A-Za-z0-9._~-]+$/))),
   reset: param(TrueFalse),
   channel: param(ChannelParam),
   setlocale: param(LocaleParam),
@@ -78,8 +80,8 @@ export type SessionQuery = v.InferOutput<typeof SessionQuerySchema>;
 
 export const SESSION_QUERY_KEYS = Object.keys(SessionQuerySchema.entries) as (keyof SessionQuery)[];
 
-/** The parameters the spec says to remove once read (§2). */
-export const CONSUMED_QUERY_KEYS = ['auth_token', 'reset', 'device_id'] as const;
+/** The parameters the spec says to remove once read (§2), and the marketplace's one-use token. */
+export const CONSUMED_QUERY_KEYS = ['auth_token', 'reset', 'device_id', 'vendor_token'] as const;
 
 export function parseSessionQuery(search: URLSearchParams): SessionQuery {
   const raw = Object.fromEntries(SESSION_QUERY_KEYS.map((key) => [key, search.getAll(key)]));

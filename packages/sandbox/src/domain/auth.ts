@@ -18,6 +18,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A guest may ask for a new one-time code only this long after the previous one. */
 export const GUEST_OTT_RESEND_COOLDOWN_SECONDS = 30;
 
+/** How long a marketplace hand-over token may wait to be traded by vendor login. */
+export const VENDOR_HANDOFF_SECONDS = 600;
+
 export interface IssuedSession {
   accessToken: string;
   userId: string;
@@ -35,6 +38,8 @@ export interface IssuedSession {
  * `sessionMaxAgeSeconds` from its log-in, however often it was refreshed.
  */
 export class AuthService extends AccountChanges {
+  /** Marketplace hand-over tokens not yet traded (in memory: they live 10 minutes). */
+  private readonly vendorHandoffs = new Map<string, { email: string; until: number }>();
   /** Guest accounts made, per device and per client address (guestSignup). */
   private readonly guestSignups: RequesterWindow;
 
@@ -253,6 +258,37 @@ export class AuthService extends AccountChanges {
   }
 
   /**
+   * The marketplace's side of a hand-over (`POST /mocks/marketplace/handoffs`): a one-use token
+   * for its buyer's e-mail, good for 10 minutes, as the marketplace would give its buyer.
+   */
+  marketplaceHandoff(email: string): { vendorToken: string; expiresIn: number } {
+    const address = email.trim().toLowerCase();
+    if (!EMAIL.test(address)) fail('badRequest', { field: 'email' });
+    const vendorToken = `meli_${this.store.token(32)}`;
+    this.vendorHandoffs.set(vendorToken, {
+      email: address,
+      until: this.store.now() + VENDOR_HANDOFF_SECONDS * 1000,
+    });
+    return { vendorToken, expiresIn: VENDOR_HANDOFF_SECONDS };
+  }
+
+  /**
+   * §7 vendor login: a marketplace hand-over token (one use, unexpired) for a Senda session of its
+   * buyer (their account, made active on the first hand-over), whose source channel is meli.
+   * Anything else is refused as a sign-in code would be: 401, no session.
+   */
+  vendorLogin(vendorToken: string): IssuedSession & { sourceChannel: 'meli' } {
+    const handoff = this.vendorHandoffs.get(vendorToken);
+    this.vendorHandoffs.delete(vendorToken);
+    if (!handoff || this.store.now() > handoff.until)
+      fail('unauthorized', { reason: 'VENDOR_TOKEN_INVALID' });
+    const user =
+      this.userByEmail(handoff.email) ??
+      this.createUser({ email: handoff.email, status: 'ACTIVE', channel: 'meli' });
+    return { ...this.issueSession(user, false, { sourceChannel: 'meli' }), sourceChannel: 'meli' };
+  }
+
+  /**
    * The live session behind an X-Auth token, or undefined: missing, expired, revoked, spent by a
    * refresh, or its family past its absolute lifetime.
    */
@@ -291,6 +327,7 @@ export class AuthService extends AccountChanges {
     const issued = this.issueSession(user, session.guest, {
       loggedInAt: session.loggedInAt,
       family: { id: familyOf(session), endsAt },
+      sourceChannel: session.sourceChannel,
     });
     session.replacedAt = now;
     this.store.changed();
@@ -391,9 +428,10 @@ export class AuthService extends AccountChanges {
       scope?: LinkScope;
       until?: number;
       family?: { id: string; endsAt: number };
+      sourceChannel?: 'meli' | undefined;
     } = {},
   ): IssuedSession {
-    const { loggedInAt, scope, until, family } = options;
+    const { loggedInAt, scope, until, family, sourceChannel } = options;
     const { limits } = this.store;
     const now = this.store.now();
     this.pruneSessions(now);
@@ -423,6 +461,7 @@ export class AuthService extends AccountChanges {
       familyEndsAt,
       ...(scope ? { scope } : {}),
       ...(loggedInAt !== undefined ? { loggedInAt } : {}),
+      ...(sourceChannel ? { sourceChannel } : {}),
     };
     this.store.changed();
     return { accessToken: token, userId: user.id, expiresIn: ttl };

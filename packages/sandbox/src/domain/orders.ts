@@ -83,6 +83,8 @@ export interface OrderPreview {
 
 export interface NewOrderInput extends OrderDraft {
   orderType?: string | undefined;
+  /** The marketplace buyer's session (vendor login) the order is made in. */
+  sourceChannel?: 'meli' | undefined;
   selectedNumber?: string | undefined;
   portIn?: { number: string; donor: string; requestId: string } | undefined;
   customer?: Record<string, string> | undefined;
@@ -254,6 +256,7 @@ export class OrderService {
       msisdn,
       ...(input.portIn ? { portIn: { number: input.portIn.number, donor: input.portIn.donor } } : {}),
       ...(input.channel ? { channel: input.channel } : {}),
+      ...(input.sourceChannel ? { sourceChannel: input.sourceChannel } : {}),
       ...(input.delivery ? { delivery: compact(input.delivery) } : {}),
       ...(input.customer ? { customer: input.customer } : {}),
       ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),

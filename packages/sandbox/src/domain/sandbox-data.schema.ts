@@ -128,6 +128,8 @@ export const SessionRecordSchema = v.object({
   familyEndsAt: v.optional(Ms),
   /** When a refresh replaced this token: spent, it reads nothing, and refreshing it again is a reuse. */
   replacedAt: v.optional(Ms),
+  /** A marketplace buyer's log-in (vendor login): carried by every refresh, stamped on its orders. */
+  sourceChannel: v.optional(v.literal('meli')),
 });
 export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
 
@@ -225,6 +227,8 @@ export type InvoiceRecord = v.InferOutput<typeof InvoiceRecordSchema>;
 
 export const OrderRecordSchema = v.object({
   orderRef: v.string(),
+  /** Bought in a marketplace buyer's session (vendor login): the order says so. */
+  sourceChannel: v.optional(v.literal('meli')),
   userId: v.string(),
   email: v.optional(v.string()),
   orderType: v.string(),

@@ -81,6 +81,7 @@ export function orderSummaryView(order: OrderRecord) {
     status: order.status,
     product_label: order.productLabel ?? null,
     created_at: new Date(order.createdAt).toISOString(),
+    source_channel: order.sourceChannel ?? 'web',
   };
 }
 
@@ -194,9 +195,11 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
       return previewView(preview, lang);
     }),
     gatewayRoute(ctx, userOrdersEndpoint, ({ user }) => state.orders.listFor(user.id).map(orderSummaryView)),
-    gatewayRoute(ctx, createOrderEndpoint, async ({ request, user }) => {
+    gatewayRoute(ctx, createOrderEndpoint, async ({ request, user, session }) => {
       const body = await readBody(request, CreateOrderBodySchema);
       const order = state.orders.create(user, {
+        // The session says where the buyer came from, not the body: a marketplace sale is told so.
+        ...(session.sourceChannel ? { sourceChannel: session.sourceChannel } : {}),
         orderType: body.orderType,
         channel: body.channel,
         simType: body.simType,

@@ -25,3 +25,5 @@ export type { SignUpBody } from './sign-up.ts';
 export { SignUpBodySchema, signUp, signUpEndpoint } from './sign-up.ts';
 export type { ValidateOtpBody, ValidateOtpResult } from './validate-otp.ts';
 export { ValidateOtpBodySchema, validateOtp, validateOtpEndpoint } from './validate-otp.ts';
+export type { VendorLoginBody, VendorLoginResult } from './vendor-login.ts';
+export { VendorLoginBodySchema, vendorLogin, vendorLoginEndpoint } from './vendor-login.ts';

@@ -15,5 +15,7 @@ export const OrderSummarySchema = v.object({
   /** e.g. trial_plan, trial_migration_plan. */
   product_label: v.nullish(v.string()),
   created_at: IsoTimestampSchema,
+  /** Where it was bought (§1 source channels): `meli` for a marketplace buyer's (vendor login). */
+  source_channel: v.optional(v.picklist(['web', 'meli'])),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
