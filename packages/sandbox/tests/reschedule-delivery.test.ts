@@ -470,6 +470,7 @@ describe("the reschedule link's session reads only what the reschedule's pages s
         'payment_due',
         'product_label',
         'promoCodes',
+        'source_channel',
         'state',
         'status',
         'subtotal',
