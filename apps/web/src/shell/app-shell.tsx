@@ -3,7 +3,7 @@ import { provideAppBootMachine } from '@senda/core/machines/app-boot';
 import { OTHER_ROUTES } from '@senda/core/navigation';
 import { STORAGE_KEYS } from '@senda/core/stores';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { afterPageSettles } from '../shared/after-page-settles';
 import { useMachine } from '../shared/machine-hooks';
@@ -86,6 +86,10 @@ export function AppShell() {
   });
 
   const outcome = snapshot.output;
+  // The modal stays mounted once shown, so that it closes as a dialog does when the reload works.
+  const difficulties = snapshot.matches('technicalDifficulties');
+  const [difficultiesShown, setDifficultiesShown] = useState(false);
+  if (difficulties && !difficultiesShown) setDifficultiesShown(true);
   useEffect(() => {
     if (outcome?.kind === 'maintenance') window.location.assign(outcome.redirectTo);
   }, [outcome]);
@@ -130,9 +134,9 @@ export function AppShell() {
       {content}
       {/* Its language is the visitor's stored one, and it can only open once the boot machine has
           run: after hydration. */}
-      {hydrated && snapshot.matches('technicalDifficulties') && (
+      {hydrated && difficultiesShown && (
         <Suspense fallback={null}>
-          <TechnicalDifficultiesModal open onReload={() => send({ type: 'RELOAD' })} />
+          <TechnicalDifficultiesModal open={difficulties} onReload={() => send({ type: 'RELOAD' })} />
         </Suspense>
       )}
       {notifying && (
