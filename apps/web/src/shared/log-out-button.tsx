@@ -1,9 +1,12 @@
 import { logOutCustomer, purchaseInProgress } from '@senda/core/session';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonSize, type ButtonVariant } from '../design-system/button/button';
-import { Modal } from '../design-system/modal/modal';
 import { useServices } from './services-context';
+
+const LogOutConfirm = lazy(() =>
+  import('./log-out-confirm').then((module) => ({ default: module.LogOutConfirm })),
+);
 
 /**
  * "Log out", in the header and on the account pages: core's logout (the gateway call, the §4
@@ -22,6 +25,9 @@ export function LogOutButton({
   const { stores, gateway, queryClient } = useServices();
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first ask on, so closing it is the dialog's close (focus back on the button).
+  const [asked, setAsked] = useState(false);
+  if (confirming && !asked) setAsked(true);
 
   async function logOut() {
     if (leaving) return;
@@ -46,24 +52,15 @@ export function LogOutButton({
       >
         {intl.formatMessage({ id: 'layout.log_out' })}
       </Button>
-      <Modal
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        tone="warning"
-        title={intl.formatMessage({ id: 'layout.log_out.confirm.title' })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {intl.formatMessage({ id: 'layout.log_out.confirm.stay' })}
-            </Button>
-            <Button variant="primary" onClick={() => void logOut()}>
-              {intl.formatMessage({ id: 'layout.log_out.confirm.leave' })}
-            </Button>
-          </>
-        }
-      >
-        <p>{intl.formatMessage({ id: 'layout.log_out.confirm.body' })}</p>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <LogOutConfirm
+            open={confirming}
+            onStay={() => setConfirming(false)}
+            onLeave={() => void logOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

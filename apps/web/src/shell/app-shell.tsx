@@ -4,15 +4,14 @@ import { OTHER_ROUTES } from '@senda/core/navigation';
 import { STORAGE_KEYS } from '@senda/core/stores';
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { afterPageSettles } from '../shared/after-page-settles';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
 import { NoticeBanner } from './notice-banner';
-import { NotificationsHost } from './notifications-host';
 import { RouteLoading } from './route-frame';
-import { TechnicalDifficultiesModal } from './technical-difficulties-modal';
 import { useFocusFollowsPage } from './use-focus-follows-page';
 import { useNewPageAtTop } from './use-new-page-at-top';
 import { usePageTitle } from './use-page-title';
@@ -28,6 +27,20 @@ const LinkAccountChoice = lazy(() =>
 );
 const CustomerSwitchNotice = lazy(() =>
   import('./customer-switch-notice').then((module) => ({ default: module.CustomerSwitchNotice })),
+);
+
+/*
+ * What the shell draws only now and then: the technical-difficulties modal (a page's first reads
+ * failed) and the notifications' toasts. Neither is ever in a first paint (both wait for
+ * hydration), so they are chunks of their own, not the first load. The modal's chunk is fetched
+ * once the page has settled, so a failure later on does not wait for it (or miss it offline).
+ */
+const loadTechnicalDifficultiesModal = () => import('./technical-difficulties-modal');
+const TechnicalDifficultiesModal = lazy(() =>
+  loadTechnicalDifficultiesModal().then((module) => ({ default: module.TechnicalDifficultiesModal })),
+);
+const NotificationsHost = lazy(() =>
+  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
 );
 
 /** The sandbox demo's OTP mailbox: the production build has neither the panel nor its chunk. */
@@ -50,6 +63,8 @@ export function AppShell() {
   // A link for another account waits for the customer's choice: no page starts before it.
   const choosingAccount = useAtomValue(stores.customerSwitch.choice) !== null;
   const switchedAccount = useAtomValue(stores.customerSwitch.state) !== null;
+  const notifying = useAtomValue(stores.notifications.notifications, { store: stores.store }).length > 0;
+  useEffect(() => afterPageSettles(window, () => void loadTechnicalDifficultiesModal().catch(() => {})), []);
 
   const machine = useMemo(
     () => provideAppBootMachine({ gateway, queryClient, stores }),
@@ -71,6 +86,10 @@ export function AppShell() {
   });
 
   const outcome = snapshot.output;
+  // The modal stays mounted once shown, so that it closes as a dialog does when the reload works.
+  const difficulties = snapshot.matches('technicalDifficulties');
+  const [difficultiesShown, setDifficultiesShown] = useState(false);
+  if (difficulties && !difficultiesShown) setDifficultiesShown(true);
   useEffect(() => {
     if (outcome?.kind === 'maintenance') window.location.assign(outcome.redirectTo);
   }, [outcome]);
@@ -115,13 +134,16 @@ export function AppShell() {
       {content}
       {/* Its language is the visitor's stored one, and it can only open once the boot machine has
           run: after hydration. */}
-      {hydrated && (
-        <TechnicalDifficultiesModal
-          open={snapshot.matches('technicalDifficulties')}
-          onReload={() => send({ type: 'RELOAD' })}
-        />
+      {hydrated && difficultiesShown && (
+        <Suspense fallback={null}>
+          <TechnicalDifficultiesModal open={difficulties} onReload={() => send({ type: 'RELOAD' })} />
+        </Suspense>
       )}
-      <NotificationsHost />
+      {notifying && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       {/* The sandbox's mailbox is the visitor's: never in the prerendered HTML. */}
       {SandboxMailbox && config.sandbox && hydrated && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEPLOY_CONFIG_ELEMENT_ID, type DeployConfig } from '@senda/core/config';
+import { STORAGE_KEYS } from '@senda/core/stores';
 import { type GatewayHttpServer, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,15 @@ import { cspViolations, launchBrowser, recordCspViolations, uniqueEmail } from '
 import { PURCHASE_WALKERS, walkPurchase } from './journey-walk';
 import { freePort, type NginxServer, startNginx } from './nginx-server';
 import { buildForProduction, PRODUCTION_DIST, PRODUCTION_PREBUILD_ENV } from './production-build';
-import { chooseCardPayment, heading, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
+import {
+  chooseCardPayment,
+  choosePlan,
+  heading,
+  payByCard,
+  signUp,
+  successOrderRef,
+  TEST_CARDS,
+} from './purchase-flow';
 
 /**
  * What an operator deploys, walked: the production build (`npm run build`, no sandbox in it)
@@ -34,9 +43,12 @@ let gateway: GatewayHttpServer | undefined;
 let nginx: NginxServer | undefined;
 let browser: Browser;
 
+/** This file's flags folder, which the sandbox's flag service reads on each request. */
+const flagsDir = join(work, 'flags');
+
 /** The shipped flag files, with the operator's notice switched on. */
 function flagsWithBanner(): string {
-  const dir = join(work, 'flags');
+  const dir = flagsDir;
   cpSync(join(ROOT, 'flags'), dir, { recursive: true });
   const file = join(dir, 'notice-banner.json');
   const flags = JSON.parse(readFileSync(file, 'utf8'));
@@ -120,6 +132,43 @@ async function mailedCode(email: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code ?? '';
 }
+
+/**
+ * A device id (a visitor's targeting key) that the flag service sends to purchase revision
+ * `revision`: asked of the service itself, so flagd's fractional hashing decides, as it will in the page.
+ */
+async function deviceIdOn(revision: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const id = `1700000000000R${1_000_000 + i}`;
+    const answer = await fetch(
+      `${gateway?.url}/mocks/flags/ofrep/v1/evaluate/flags/journey-revision.purchase`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          context: { targetingKey: id, kind: 'multi', user: { key: id, anonymous: true } },
+        }),
+      },
+    );
+    if (((await answer.json()) as { value?: unknown }).value === revision) return id;
+  }
+  throw new Error(`no device id lands on revision ${revision}`);
+}
+
+/** A page of `context` whose visitor's device id is `deviceId` (what the storefront would have kept). */
+async function visitorWithDevice(context: BrowserContext, deviceId: string): Promise<Page> {
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    STORAGE_KEYS.deviceId,
+    deviceId,
+  ] as const);
+  return context.newPage();
+}
+
+/** The revision the visitor's purchase is saved under. */
+const savedRevision = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('senda.journey.purchase') ?? '{}').revision as number,
+  );
 
 /** `window.dataLayer`, with gtag's `arguments` objects as plain lists. */
 const dataLayerOf = (page: Page) =>
@@ -353,8 +402,66 @@ describe('the production build, served by the generated nginx config', () => {
     }
   });
 
-  // Half the visitors walking an edited revision of the purchase journey (the journey-revision
-  // flag) belongs here: its flag, split 50/50 in this file's flags folder, and two visitors
-  // walking the two revisions, each event carrying its revision. Built in another change.
-  it.todo('sends half the visitors down an edited journey revision (the journey-revision flag)');
+  it('sends half the visitors down an edited journey revision (the journey-revision flag)', async () => {
+    // The operator's rollout, written into this file's flags folder (the service reads it on each
+    // request): flagd's fractional split of the visitors' targeting keys, half on revision 2.
+    const file = join(flagsDir, 'journey-revisions.json');
+    const shipped = readFileSync(file, 'utf8');
+    const rollout = JSON.parse(shipped);
+    rollout.flags['journey-revision.purchase'].targeting = {
+      fractional: [
+        ['current', 50],
+        ['r2', 50],
+      ],
+    };
+    writeFileSync(file, JSON.stringify(rollout));
+    const current = await phoneContext();
+    const edited = await phoneContext();
+    try {
+      const onCurrent = await visitorWithDevice(current, await deviceIdOn(0));
+      const onEdited = await visitorWithDevice(edited, await deviceIdOn(2));
+      await Promise.all([onCurrent, onEdited].map((page) => page.goto('/web/pre-checkout?setlocale=en-US')));
+      // The flags arrive once the page has settled; a journey on its first step takes their revision.
+      await expect.poll(() => savedRevision(onEdited), { timeout: 30_000 }).toBe(2);
+      expect(await savedRevision(onCurrent)).toBe(PURCHASE_REVISION);
+
+      // The current revision offers the extras next; revision 2 asks for the account first.
+      await choosePlan(onCurrent, { sim: 'eSIM', plan: 'Senda 100' });
+      await heading(onCurrent, 'Add extras to your plan');
+      const email = uniqueEmail('production-r2');
+      await choosePlan(onEdited, { sim: 'eSIM', plan: 'Senda 100' });
+      await signUp(onEdited, email);
+      await heading(onEdited, 'Verify your account');
+      await onEdited.getByText(`Enter 6 digit verification code sent to ${email}`).waitFor();
+      const code = await mailedCode(email);
+      await onEdited.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await onEdited.keyboard.type(code);
+      await heading(onEdited, 'Add extras to your plan');
+
+      // Every journey event in each visitor's dataLayer names the revision that visitor walks.
+      const journeyEvents = async (page: Page) => {
+        const events = (await dataLayerOf(page)).flatMap((entry) =>
+          !Array.isArray(entry) && entry.journey_id === 'purchase'
+            ? [entry as unknown as EcommerceEvent]
+            : [],
+        );
+        return events.map((event) => `${event.event} r${String(event.journey_revision)}`);
+      };
+      await expect
+        .poll(() => journeyEvents(onCurrent), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining([`view_cart r${PURCHASE_REVISION}`]));
+      await expect
+        .poll(() => journeyEvents(onEdited), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining(['sign_up r2', 'view_cart r2']));
+      for (const [page, revision] of [
+        [onCurrent, PURCHASE_REVISION],
+        [onEdited, 2],
+      ] as const)
+        for (const event of await journeyEvents(page)) expect(event).toMatch(new RegExp(` r${revision}$`));
+    } finally {
+      writeFileSync(file, shipped);
+      await current.close();
+      await edited.close();
+    }
+  });
 });
