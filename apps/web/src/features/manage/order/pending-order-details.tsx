@@ -14,11 +14,12 @@ import { manageOrderListQuery, webfrontSettingsQuery } from '@senda/core/queries
 import { isTrialProduct } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Cluster, DetailList, Price, Stack } from '../../../design-system';
 import { recaptchaToken } from '../../../platform/recaptcha';
+import { afterPageSettles } from '../../../shared/after-page-settles';
 import { CancelOrderButton } from '../../../shared/cancel-order-button';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
@@ -46,7 +47,13 @@ export function useManageOrderEntries(): ManageOrderEntries {
   const { stores, gateway, config } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
   const wanted = shouldLoadManageOrderList({ search: location.search, loggedIn });
-  const settings = useQuery({ ...webfrontSettingsQuery(gateway), enabled: wanted });
+  // The list, its settings read and reCAPTCHA's script wait for the page to have loaded: the line
+  // or order the page is about comes first, and its scripts are all its HTML names.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (wanted) afterPageSettles(window, () => setLoaded(true), 0);
+  }, [wanted]);
+  const settings = useQuery({ ...webfrontSettingsQuery(gateway), enabled: wanted && loaded });
   // Settings that could not be read leave the deploy config's key.
   const setup = recaptchaSetup({
     deployKey: config.recaptchaSiteKey,
@@ -56,7 +63,7 @@ export function useManageOrderEntries(): ManageOrderEntries {
   return queryView(
     useQuery({
       ...manageOrderListQuery(gateway, () => recaptchaToken(window, setup, MANAGE_ORDER_RECAPTCHA_ACTION)),
-      enabled: wanted && !settings.isPending,
+      enabled: wanted && loaded && !settings.isPending,
     }),
   );
 }
