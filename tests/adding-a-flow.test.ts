@@ -143,7 +143,11 @@ export default defineFlowPages({
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow.line-action.ts': `import { defineLineAction } from '../flow-app';
 
-export default defineLineAction('scratch-flow', () => null, { SCRATCH_REQUEST: () => null });
+export default defineLineAction('scratch-flow', () => null);
+`,
+  'apps/web/src/features/manage/scratch-flow/scratch-flow.row-actions.ts': `import { defineRowActions } from '../flow-app';
+
+export default defineRowActions('scratch-flow', { SCRATCH_REQUEST: () => null });
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow.coverage.ts': `import { scratchFlowMachine } from '@senda/core/flows/scratch-flow';
 import { defineFlowCoverage } from '../flow-app';
@@ -236,7 +240,8 @@ import { flowRouteTitle, LINE_ACTION_FLOWS, PAID_FLOWS, SERVICE_FLOWS } from '@s
 import { createSandboxServer } from '@senda/sandbox/node';
 import { expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
-import { FLOW_LINE_ACTIONS, FLOW_ROW_ACTIONS } from '../apps/web/src/features/manage/flow-line-actions.tsx';
+import { FLOW_LINE_ACTIONS } from '../apps/web/src/features/manage/flow-line-actions.tsx';
+import { FLOW_ROW_ACTIONS } from '../apps/web/src/features/manage/request-row-actions.tsx';
 import { FLOW_MACHINES } from '../apps/web/src/storybook/coverage/screen-states.ts';
 
 it('finds the scratch flow in every list', async () => {

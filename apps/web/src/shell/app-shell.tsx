@@ -139,7 +139,9 @@ export function AppShell() {
           <TechnicalDifficultiesModal open={difficulties} onReload={() => send({ type: 'RELOAD' })} />
         </Suspense>
       )}
-      {notifying && (
+      {/* Never in React's first render: the prerendered HTML has none (a notice of data that could
+          not be read back is known before hydration). */}
+      {hydrated && notifying && (
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>

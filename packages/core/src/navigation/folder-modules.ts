@@ -28,6 +28,9 @@ export function flowModulesFromFolder<T>(
   ending: string,
   root: 'machines' | 'flows' = 'machines',
 ): Record<string, T> {
+  // A browser script bundled without Vite (the line page's early status script, by esbuild) has no
+  // folder to read and needs no flow's parts: it finds none.
+  if (typeof process === 'undefined') return {};
   const { readdirSync } = process.getBuiltinModule('node:fs');
   const { dirname, join } = process.getBuiltinModule('node:path');
   const { fileURLToPath } = process.getBuiltinModule('node:url');

@@ -44,12 +44,17 @@ export const defineFlowPages = <const Pages extends FlowPages>(pages: Pages): Pa
 export interface FlowLineAction {
   flowId: string;
   Action: ComponentType<{ line: Line }>;
-  /**
-   * What a row of the line's requests of one of its request types lets the customer do (withdraw,
-   * cancel), keyed by the type: request-row-actions.tsx shows it, offered only when the flow's
-   * gateway check names that request.
-   */
-  rowActions: Readonly<Record<string, ComponentType<RequestRowActionProps>>>;
+}
+
+/**
+ * What a row of the line's requests of one of a flow's request types lets the customer do
+ * (withdraw, cancel), keyed by the type: its `<flow>.row-actions.ts`, found by
+ * request-row-actions.tsx, which loads with the request pages only (a row action brings its
+ * flow's gateway calls; the line page, which lists no requests, does not download them).
+ */
+export interface FlowRowActions {
+  flowId: string;
+  actions: Readonly<Record<string, ComponentType<RequestRowActionProps>>>;
 }
 
 /** A request row's action: the line (its reference, account, SIM) and the row. */
@@ -58,11 +63,15 @@ export interface RequestRowActionProps {
   row: RequestRowView;
 }
 
-export const defineLineAction = (
-  flowId: string,
-  Action: ComponentType<{ line: Line }>,
-  rowActions: FlowLineAction['rowActions'] = {},
-): FlowLineAction => ({ flowId, Action, rowActions });
+export const defineLineAction = (flowId: string, Action: ComponentType<{ line: Line }>): FlowLineAction => ({
+  flowId,
+  Action,
+});
+
+export const defineRowActions = (flowId: string, actions: FlowRowActions['actions']): FlowRowActions => ({
+  flowId,
+  actions,
+});
 
 /**
  * The machine whose states decide what a service flow's screens show: its `<flow>.coverage.ts`,

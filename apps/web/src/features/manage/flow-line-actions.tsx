@@ -2,7 +2,7 @@ import type { Line } from '@senda/core/gateway';
 import { lineFlowsShown } from '@senda/core/machines/line-home';
 import { LINE_ACTION_FLOWS } from '@senda/core/navigation';
 import type { ComponentType } from 'react';
-import type { FlowLineAction, RequestRowActionProps } from './flow-app';
+import type { FlowLineAction } from './flow-app';
 
 /**
  * Each flow's entry on the line page and the request hub, keyed by the flow's id: its
@@ -18,10 +18,6 @@ const ENTRIES: readonly FlowLineAction[] = Object.values(
 export const FLOW_LINE_ACTIONS: Readonly<Record<string, ComponentType<{ line: Line }>>> = Object.fromEntries(
   ENTRIES.map((entry) => [entry.flowId, entry.Action]),
 );
-
-/** Each request type's row action, from the line action of the flow that makes such requests. */
-export const FLOW_ROW_ACTIONS: Readonly<Record<string, ComponentType<RequestRowActionProps>>> =
-  Object.fromEntries(ENTRIES.flatMap((entry) => Object.entries(entry.rowActions)));
 
 /**
  * Every flow's entry on the line page and the request hub: the flows whose manifest has a line

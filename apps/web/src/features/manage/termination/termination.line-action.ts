@@ -1,7 +1,4 @@
 import { defineLineAction } from '../flow-app';
 import { CancelLineAction } from './cancel-line-action';
-import { WithdrawTermination } from './withdraw-termination';
 
-export default defineLineAction('termination', CancelLineAction, {
-  TERMINATION_REQUEST: WithdrawTermination,
-});
+export default defineLineAction('termination', CancelLineAction);

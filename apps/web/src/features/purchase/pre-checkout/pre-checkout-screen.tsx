@@ -52,6 +52,8 @@ export default function PreCheckoutScreen() {
   const simType = onboarding.selectedSimType;
   // Asked when the page opens on a phone not known to take an eSIM; kept while the customer answers.
   const [asksCompatibility] = useState(() => !esimCompatible);
+  const [compatibilityOpen, setCompatibilityOpen] = useState(false);
+  const compatibilityPanelId = useId();
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
 
@@ -92,9 +94,26 @@ export default function PreCheckoutScreen() {
         />
         <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
         {simType === 'esim' && asksCompatibility && (
-          <Suspense fallback={null}>
-            <EsimCompatibilityCheck onChoosePhysical={() => setSimType('physical_sim')} />
-          </Suspense>
+          <Stack gap={3}>
+            <div>
+              <Button
+                variant="secondary"
+                aria-expanded={compatibilityOpen}
+                aria-controls={compatibilityOpen ? compatibilityPanelId : undefined}
+                onClick={() => setCompatibilityOpen(!compatibilityOpen)}
+              >
+                {intl.formatMessage({ id: 'esim_check.title' })}
+              </Button>
+            </div>
+            {compatibilityOpen && (
+              <Suspense fallback={null}>
+                <EsimCompatibilityCheck
+                  id={compatibilityPanelId}
+                  onChoosePhysical={() => setSimType('physical_sim')}
+                />
+              </Suspense>
+            )}
+          </Stack>
         )}
 
         <PlanList
