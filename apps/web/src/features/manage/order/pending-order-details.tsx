@@ -47,11 +47,12 @@ export function useManageOrderEntries(): ManageOrderEntries {
   const { stores, gateway, config } = useServices();
   const loggedIn = Boolean(useAtomValue(stores.auth.accessToken, { store: stores.store }));
   const wanted = shouldLoadManageOrderList({ search: location.search, loggedIn });
-  // The list, its settings read and reCAPTCHA's script wait for the page to have loaded: the line
-  // or order the page is about comes first, and its scripts are all its HTML names.
+  // The list, its settings read and reCAPTCHA's script wait for the page to settle, as the other
+  // deferred work does: the line or order the page is about comes first, with only the scripts its
+  // HTML names (waiting for the load event alone raced the line's status on a slow start).
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (wanted) afterPageSettles(window, () => setLoaded(true), 0);
+    if (wanted) afterPageSettles(window, () => setLoaded(true));
   }, [wanted]);
   const settings = useQuery({ ...webfrontSettingsQuery(gateway), enabled: wanted && loaded });
   // Settings that could not be read leave the deploy config's key.
