@@ -55,6 +55,9 @@ describe('the native app is told', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
 
+    // The page the log-in led to has finished its own reads: the fault below is for the next page's
+    // (an order list read still on its way took it, and the navigation dropped its answer).
+    await page.waitForLoadState('networkidle');
     // The next call with the token is told it expired: the page refreshes it, and the app hears.
     await addFault(page, {
       kind: 'expired_token',
