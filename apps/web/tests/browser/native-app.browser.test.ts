@@ -55,14 +55,13 @@ describe('the native app is told', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
 
-    // The page the log-in led to has finished its own reads: the fault below is for the next page's
-    // (an order list read still on its way took it, and the navigation dropped its answer).
-    await page.waitForLoadState('networkidle');
-    // The next call with the token is told it expired: the page refreshes it, and the app hears.
+    // The profile's read of the customer is told its token expired: the page refreshes it, and the
+    // app hears. Aimed at that read alone: a read of the page the log-in led to, still on its way,
+    // took an untargeted fault and the navigation dropped its answer.
     await addFault(page, {
       kind: 'expired_token',
       authenticated: true,
-      exceptRoute: 'refreshToken',
+      route: 'userDetails',
       times: 1,
     });
     await page.goto('/profile?setlocale=en-US');
