@@ -3,7 +3,7 @@ import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
 import type { JourneyFile, JourneyStep } from './journey-file.schema.ts';
 import { journeyNeighbours } from './journey-neighbours.ts';
-import { loadFixtureJourney, startJourney } from './test-journeys.ts';
+import { loadFixtureJourney, PURCHASE_CONDITIONS_ONLY, startJourney } from './test-journeys.ts';
 
 const purchase = () => loadFixtureJourney();
 const LOGGED_IN = { isLoggedIn: true } as const;
@@ -364,7 +364,7 @@ describe('compileJourney', () => {
   });
 
   it('compiles a minimal journey', () => {
-    const journey = loadJourney(minimal([{}, { final: true }]));
+    const journey = loadJourney(minimal([{}, { final: true }]), PURCHASE_CONDITIONS_ONLY);
     const run = startJourney(journey);
     run.actor.send({ type: 'START' });
     run.actor.send({ type: 'NEXT' });

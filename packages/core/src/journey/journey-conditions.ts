@@ -90,6 +90,20 @@ export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocab
     settings: ['channel', 'termsAcceptanceMode', 'promoCodes', 'guestCheckout'],
     // The order summary lists the extras but has no way to remove one: only their step does.
     carriedData: { 'addon-selection': 'the extras chosen there' },
+    // Without these the storefront cannot finish an order: Next on the summary would lead nowhere
+    // and the order stay unpaid, or the order would carry no number for the line.
+    neededSteps: {
+      payment:
+        'it takes the payment the order needs: without it the customer could not pay and the order stays unpaid',
+      'connection-details':
+        'it gives the line its number (a new one, or the one the customer brings): the order cannot go without it',
+    },
+    stepsAfter: {
+      payment: {
+        steps: ['order-summary'],
+        why: 'it charges the order the summary shows, and learns there the ways to pay',
+      },
+    },
     // Read from the gateway on the way: the eSIM and eKYC specifications, the ways to pay (a new
     // card only, learnt at the summary), whether the order needs paying. Pending carts follow the
     // customer's log-in, and the payment's outcome only picks the final step.

@@ -97,6 +97,39 @@ describe('the journey editor’s edits (journey-edit.ts)', () => {
     );
   });
 
+  // The storefront cannot survive these removals: Next on the summary would lead nowhere (the
+  // order unpaid), the order would carry no number, or every SIM replacement would be refused.
+  it.each([
+    ['purchase.json', 'payment'],
+    ['purchase.json', 'connection-details'],
+    ['retail-purchase.json', 'payment'],
+    ['sim-replacement.json', 'kyc'],
+  ])('%s: never offers to remove «%s», and refuses a file without it with the reason', (file, step) => {
+    const shipped = readJourneyJson(file);
+    const vocabulary = vocabularyOfFile(shipped);
+    expect(optionalSteps(shipped, vocabulary)).not.toContain(step);
+    const found = journeyFindings(removeStep(shipped, step), vocabulary);
+    expect(found.ok).toBe(false);
+    expect(errors(found)).toEqual([
+      expect.objectContaining({
+        rule: 'needed-step-removed',
+        params: { step },
+        message: expect.stringContaining(vocabulary.neededSteps[step] ?? '(no reason declared)'),
+      }),
+    ]);
+  });
+
+  it('refuses the purchase’s payment moved before the summary it charges', () => {
+    const shipped = readJourneyJson('purchase.json');
+    const edited = moveStep(shipped, 'payment', names(shipped).indexOf('order-summary'));
+    expect(errors(journeyFindings(edited, vocabularyOfFile(edited)))).toEqual([
+      expect.objectContaining({
+        rule: 'needs-earlier-step',
+        params: { step: 'payment', earlier: 'order-summary' },
+      }),
+    ]);
+  });
+
   it('removes an optional step with its warnings on that step, and adds it back where it was', () => {
     const shipped = readJourneyJson('purchase.json');
     const vocabulary = vocabularyOfFile(shipped);

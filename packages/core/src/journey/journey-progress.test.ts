@@ -7,6 +7,7 @@ import {
   loadFixtureJourney,
   loadJourneyFile,
   loadRepoJourney,
+  PURCHASE_CONDITIONS_ONLY,
   shippedAndEditedJourneys,
   startJourney,
 } from './test-journeys.ts';
@@ -35,7 +36,7 @@ const file = {
 } as unknown as JourneyFile;
 
 describe('journeyProgress', () => {
-  const journey = defineJourney(file);
+  const journey = defineJourney(file, PURCHASE_CONDITIONS_ONLY);
   const facts = { ...DEFAULT_JOURNEY_FACTS };
 
   it('counts the walked steps and the steps ahead, final steps excluded', () => {

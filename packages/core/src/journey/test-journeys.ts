@@ -10,6 +10,7 @@ import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { type JourneyGraphEdge, journeyGraph } from './journey-graph.ts';
 import type { JourneyEmitted, JourneyEvent, JourneyInput } from './journey-machine.types.ts';
+import type { JourneyVocabulary } from './journey-vocabulary.ts';
 
 /**
  * Test helpers: the repo's journey files, loaded the way the app loads them. Not public API.
@@ -74,6 +75,17 @@ export function readJourneyJson(fileName: string): JourneyFile {
  */
 export const vocabularyOfFile = (file: { id: string }) =>
   vocabularyOfJourney(file.id) ?? PURCHASE_JOURNEY_VOCABULARY;
+
+/**
+ * The purchase's facts and conditions without the steps the purchase cannot do without: for the
+ * small made-up journeys that test the engine's shapes (a plan, a delivery, a final step), which
+ * are no purchase and carry no payment.
+ */
+export const PURCHASE_CONDITIONS_ONLY: JourneyVocabulary = {
+  ...PURCHASE_JOURNEY_VOCABULARY,
+  neededSteps: {},
+  stepsAfter: {},
+};
 
 /** A journey file (as shipped or an edited copy) loaded with its own flow's vocabulary. */
 export function loadJourneyFile(file: JourneyFile): JourneyDefinition {

@@ -171,6 +171,11 @@ export function StepList({
                   <code>{step.name}</code>
                 </p>
                 {findings.length > 0 && <FindingList findings={findings} title={title} />}
+                {vocabulary && Object.hasOwn(vocabulary.neededSteps, step.name) && (
+                  <p className={styles.muted} data-needed-step={step.name}>
+                    {t.needed}
+                  </p>
+                )}
                 <Cluster gap={2}>
                   <Button
                     size="sm"

@@ -194,6 +194,8 @@ const TEXTS = {
     moveDown: (step: string) => `Bajar «${step}»`,
     remove: 'Quitar',
     removeStep: (step: string) => `Quitar «${step}»`,
+    // The refusal journeys:check gives a file without it, said before anyone tries.
+    needed: FINDINGS['es-MX']['needed-step-removed']({}, String),
     restore: 'Agregar de nuevo',
     restoreStep: (step: string) => `Agregar de nuevo «${step}»`,
     moved: (step: string, n: number, total: number) => `«${step}» ahora es el paso ${n} de ${total}.`,
@@ -285,6 +287,7 @@ const TEXTS = {
     moveDown: (step: string) => `Move "${step}" down`,
     remove: 'Remove',
     removeStep: (step: string) => `Remove "${step}"`,
+    needed: FINDINGS['en-US']['needed-step-removed']({}, String),
     restore: 'Add back',
     restoreStep: (step: string) => `Add back "${step}"`,
     moved: (step: string, n: number, total: number) => `"${step}" is now step ${n} of ${total}.`,

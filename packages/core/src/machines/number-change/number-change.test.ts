@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { NUMBER_CHANGE_REFUSALS, type NumberChangeRefusal } from '../../gateway/number-change/index.ts';
-import { loadJourney } from '../../journey/index.ts';
-import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { loadJourneyFile, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
 import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
@@ -25,7 +24,7 @@ import { numberChangeView } from './number-change.view.ts';
 
 const JOURNEY = readJourneyJson('number-change.json');
 /** The steps as journeys/number-change.json orders them. */
-const STEPS = loadJourney(JOURNEY).steps.map((step) => step.name);
+const STEPS = loadJourneyFile(JOURNEY).steps.map((step) => step.name);
 const LINE = { customer: 'CUST-1', accountNumber: 'ACC-100' };
 const mxn = (amount: number) => ({ amount, currency: 'MXN' });
 const FREE = '5512340001';

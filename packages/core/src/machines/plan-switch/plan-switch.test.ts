@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
-import { loadJourney } from '../../journey/index.ts';
-import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
+import type { JourneyFile } from '../../journey/index.ts';
+import { journeyEdits, loadJourneyFile, readJourneyJson } from '../../journey/test-journeys.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
@@ -31,7 +31,7 @@ import { planSwitchView } from './plan-switch.view.ts';
 
 const JOURNEY = readJourneyJson('plan-switch.json');
 /** The collect steps as journeys/plan-switch.json orders them: a reorder there is followed here. */
-const STEPS = loadJourney(JOURNEY).steps.map((step) => step.name);
+const STEPS = loadJourneyFile(JOURNEY).steps.map((step) => step.name);
 const LINE: PlanSwitchLine = { customer: 'CUST-1', simNumber: '8952000011112222' };
 const ORDER = { orderReference: 'ORD-PS-1', amount: 58.06 };
 
@@ -83,9 +83,9 @@ function start(
   fakes: Fakes = {},
   line: PlanSwitchLine = LINE,
   storage: KeyValueStorage = createMemoryStorage(),
-  journey: unknown = JOURNEY,
+  journey: JourneyFile = JOURNEY,
 ) {
-  const steps = loadJourney(journey).steps.map((step) => step.name);
+  const steps = loadJourneyFile(journey).steps.map((step) => step.name);
   const calls: string[] = [];
   const paid: ServiceRequestPaymentInput[] = [];
   const statuses = [...(fakes.statuses ?? ['DONE'])];

@@ -18,6 +18,7 @@ export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
   {
     neededSteps: {
+      kyc: 'the gateway refuses a SIM replacement whose holder has not confirmed who they are, so every request would be refused at "Confirm and pay"',
       'delivery-details':
         'it asks where a delivered SIM goes, and without it no physical SIM could be replaced (the request needs the address)',
     },
