@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { plausiblePng } from '@senda/sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -73,8 +75,33 @@ async function holdLineAnswer(page: Page, customer: ScenarioCustomer) {
   };
 }
 
-/** From the line page: "Replace SIM", the reason and the new SIM, then the identity check. */
-async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: RegExp, sim: RegExp) {
+/**
+ * The steps between the request and the review, in journeys/sim-replacement.json's order: a
+ * product team may reorder them (the delivery before the identity check), and the walk follows.
+ */
+const STEPS_BETWEEN = (
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../../../journeys/sim-replacement.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as { onboarding: { steps: { name: string; final?: boolean }[] } }
+).onboarding.steps
+  .slice(1)
+  .filter((step) => !step.final)
+  .map((step) => step.name);
+
+/**
+ * From the line page: "Replace SIM", the reason and the new SIM, then each step the customer
+ * meets in the file's order, answered by `answers` (a step the customer skips has none).
+ */
+async function request(
+  page: Page,
+  customer: ScenarioCustomer,
+  reason: RegExp,
+  sim: RegExp,
+  answers: Readonly<Record<string, () => Promise<void>>>,
+) {
   await page.goto(scenarioPath(customer.links.manageOrder));
   await heading(page, 'Your line');
   await page.getByRole('link', { name: 'Replace SIM' }).click();
@@ -82,7 +109,11 @@ async function requestAndVerify(page: Page, customer: ScenarioCustomer, reason: 
   await page.getByRole('radio', { name: reason }).check();
   await page.getByRole('radio', { name: sim }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  for (const step of STEPS_BETWEEN) await answers[step]?.();
+}
 
+/** The identity check: an INE and a selfie. */
+async function verify(page: Page) {
   await page.waitForURL(/\/manage\/sim-replacement-kyc/);
   await heading(page, "Confirm it's you");
   // One h1: the frame titles the page from its route; the identity form adds none of its own.
@@ -112,18 +143,21 @@ describe('SIM replacement', () => {
   it('a lost physical SIM: blocked at once, doorstep delivery, a declined card then an approved one, one payment, listed', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'sim-replacement-eligible');
-    await requestAndVerify(page, customer, /lost or stolen/, /Physical SIM card/);
-
-    await heading(page, 'Where to send your new SIM');
-    await page.getByRole('radio', { name: 'Delivered to your door' }).check();
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('06700');
-    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
-    await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await colonia.selectOption({ label: 'Roma Norte' });
-    await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
-    await page.getByRole('textbox', { name: 'Street number' }).fill('130');
-    await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await request(page, customer, /lost or stolen/, /Physical SIM card/, {
+      kyc: () => verify(page),
+      'delivery-details': async () => {
+        await heading(page, 'Where to send your new SIM');
+        await page.getByRole('radio', { name: 'Delivered to your door' }).check();
+        await page.getByRole('textbox', { name: 'ZIP code' }).fill('06700');
+        const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
+        await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+        await colonia.selectOption({ label: 'Roma Norte' });
+        await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
+        await page.getByRole('textbox', { name: 'Street number' }).fill('130');
+        await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+      },
+    });
 
     await page.getByText(/we block your current SIM at once/).waitFor();
     await confirmSummary(page, customer, '$99.00');
@@ -174,7 +208,9 @@ describe('SIM replacement', () => {
   it('physical SIM to eSIM: no delivery step, then the installation page with the new activation code', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'sim-replacement-eligible');
-    await requestAndVerify(page, customer, /switch between eSIM and a physical SIM/, /eSIM, installed/);
+    await request(page, customer, /switch between eSIM and a physical SIM/, /eSIM, installed/, {
+      kyc: () => verify(page),
+    });
     await confirmSummary(page, customer, '$49.00');
     await payByCard(page, APPROVE, 'Pay for your new SIM');
 
