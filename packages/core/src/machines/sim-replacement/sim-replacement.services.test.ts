@@ -123,8 +123,16 @@ async function kycIds(line: Customer): Promise<string[]> {
 
 const JOURNEY = readJourneyJson('sim-replacement.json');
 const flow = createSimReplacementMachine(JOURNEY);
-/** Where a physical SIM's request goes next: every step applies to it, so the file's second step. */
-const AFTER_REQUEST = JOURNEY.onboarding.steps[1]?.name;
+/**
+ * The file as shipped and its reorderings (test-journeys.ts: the delivery moved before the
+ * identity check), for the tests that walk a physical SIM, which meets every step.
+ */
+const REORDERINGS = [
+  { label: 'as shipped', file: JOURNEY },
+  ...journeyEdits('sim-replacement.json').filter(
+    (edit) => edit.file.onboarding.steps.length === JOURNEY.onboarding.steps.length,
+  ),
+];
 
 function start(
   line: Customer,
@@ -313,24 +321,31 @@ describe('SIM replacement through the machine', () => {
     expect({ status: refused.status, errorId: refused.errorId }).toEqual({ status: 422, errorId: 422602 });
   });
 
-  it('saves are kept per flow, customer and line: a reload resumes its own, another line starts afresh', async () => {
+  it.each(
+    REORDERINGS,
+  )('$label: saves are kept per flow, customer and line: a reload resumes its own, another line starts afresh', async ({
+    file,
+  }) => {
+    // A physical SIM meets every step, so the request leads to the file's second step.
+    const afterRequest = file.onboarding.steps[1]?.name;
+    const edited = createSimReplacementMachine(file);
     const line = customer('sim-replacement-eligible');
     const storage = createMemoryStorage();
-    const first = start(line, { storage });
+    const first = start(line, { storage, flow: edited });
     await settle();
     const specifications = first.view().specifications;
     if (!specifications) throw new Error('no specification');
     first.actor.send(simReplacementNext({ reason: 'DAMAGED', simType: 'physical_sim' }, specifications));
-    expect(first.view().screen).toBe(AFTER_REQUEST);
+    expect(first.view().screen).toBe(afterRequest);
     first.actor.stop();
 
-    const again = start(line, { storage });
+    const again = start(line, { storage, flow: edited });
     await settle();
-    expect(again.view()).toMatchObject({ screen: AFTER_REQUEST, reason: 'DAMAGED', simType: 'physical_sim' });
+    expect(again.view()).toMatchObject({ screen: afterRequest, reason: 'DAMAGED', simType: 'physical_sim' });
     again.actor.stop();
 
     const second = customer('sim-replacement-eligible');
-    const other = start({ ...second, email: line.email }, { storage });
+    const other = start({ ...second, email: line.email }, { storage, flow: edited });
     await settle();
     expect(other.view()).toMatchObject({ screen: 'order-request', reason: null });
   });
