@@ -3,13 +3,14 @@ import { journeyFindings } from '@senda/core/journey';
 import { flowRouteTitle, vocabularyOfJourney } from '@senda/core/navigation';
 import { consentSettingsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, SelectField, Stack } from '../../design-system';
+import { Alert, Button, Cluster, SelectField, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
 import { JOURNEY_FILE_IDS, journeyFileJson } from '../journey-preview/journey-files';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
+import { type EditHistory, importJourney, readDrafts, writeDrafts } from './journey-editor-drafts';
 import { ExportPanel } from './journey-editor-export';
 import { SettingsFields } from './journey-editor-settings';
 import { FindingList, RemovedSteps, StepList } from './journey-editor-steps';
@@ -29,8 +30,10 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
   const consent = useQuery(consentSettingsQuery(gateway));
   const [journeyId, setJourneyId] = useState(initialId);
   const [shipped, setShipped] = useState<{ id: string; file: JourneyFile } | { id: string; error: string }>();
-  // Each file's edit, kept while another file is looked at.
-  const [edits, setEdits] = useState<Readonly<Record<string, JourneyFile>>>({});
+  // Each file's edits in order (the last the current), kept in the browser per file.
+  const [edits, setEdits] = useState<Readonly<Record<string, EditHistory>>>(() =>
+    Object.fromEntries(JOURNEY_FILE_IDS.map((id) => [id, readDrafts(localStorage, id)])),
+  );
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
 
   const vocabulary = vocabularyOfJourney(journeyId);
   const base = shipped?.id === journeyId && 'file' in shipped ? shipped.file : undefined;
-  const file = edits[journeyId] ?? base;
+  const file = edits[journeyId]?.at(-1) ?? base;
   const checked = useMemo(
     () =>
       file && base && vocabulary && !consent.isPending
@@ -62,10 +65,28 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
     const id = step && flowRouteTitle(step.route);
     return id ? intl.formatMessage({ id }) : name;
   };
-  const edit = (next: JourneyFile, said: string) => {
-    setEdits((all) => ({ ...all, [journeyId]: next }));
+  const keep = (id: string, history: EditHistory, said: string) => {
+    writeDrafts(localStorage, id, history);
+    setEdits((all) => ({ ...all, [id]: history }));
     setAnnouncement(said);
   };
+  const edit = (next: JourneyFile, said: string) =>
+    keep(journeyId, [...(edits[journeyId] ?? []), next], said);
+  const undo = () => keep(journeyId, (edits[journeyId] ?? []).slice(0, -1), t.undone);
+  const startAgain = () => keep(journeyId, [], t.startedAgain);
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const read = importJourney(await chosen.text(), JOURNEY_FILE_IDS);
+    if (!read.ok) {
+      setAnnouncement(t.importFailed[read.reason]);
+      return;
+    }
+    setJourneyId(read.file.id);
+    keep(read.file.id, [...(edits[read.file.id] ?? []), read.file], t.imported(chosen.name));
+  };
+  const history = edits[journeyId] ?? [];
 
   const findings = checked?.findings ?? [];
   const errors = findings.filter((finding) => finding.severity === 'error');
@@ -88,6 +109,38 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
           options={JOURNEY_FILE_IDS.map((id) => ({ value: id, label: `journeys/${id}.json` }))}
           onChange={(event) => setJourneyId(event.target.value)}
         />
+        <Cluster gap={2}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={history.length === 0}
+            onClick={undo}
+            data-testid="editor-undo"
+          >
+            {t.undo}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={history.length === 0}
+            onClick={startAgain}
+            data-testid="editor-start-again"
+          >
+            {t.startAgain}
+          </Button>
+          <label className={styles.hint}>
+            {t.importLabel}{' '}
+            <input
+              type="file"
+              accept="application/json,.json"
+              onChange={importFile}
+              data-testid="editor-import"
+            />
+          </label>
+        </Cluster>
+        <p className={styles.hint} data-testid="editor-kept">
+          {history.length > 0 ? t.kept : t.unchanged}
+        </p>
         {/* Moves, removals and additions said aloud: the keyboard path's feedback. */}
         <p className={styles.announcement} aria-live="polite" data-testid="editor-announcement">
           {announcement}
