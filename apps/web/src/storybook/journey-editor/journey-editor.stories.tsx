@@ -2,9 +2,10 @@ import { journeyFindings } from '@senda/core/journey';
 import { vocabularyOfJourney } from '@senda/core/navigation';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { journeyFileJson } from '../journey-preview/journey-files';
+import { JOURNEY_FILE_IDS, journeyFileJson } from '../journey-preview/journey-files';
 import { JourneyEditor } from './journey-editor';
 import { editorTexts } from './journey-editor.texts';
+import { draftKey } from './journey-editor-drafts';
 
 /**
  * For product teams, in the published Storybook: edit a journey file, see journeys:check's
@@ -21,6 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = StoryContext<{ journeyId: string }>;
+
+/**
+ * The stories that play an edit start from the shipped files: the edits a product team keeps in
+ * this browser (journey-editor-drafts.ts) are forgotten first, so a run never starts midway.
+ */
+const fromShippedFiles = () => {
+  for (const id of JOURNEY_FILE_IDS) localStorage.removeItem(draftKey(id));
+};
 
 const MOVED = ['personal-details', 'address-details'];
 const BEFORE = 'connection-details';
@@ -174,8 +183,17 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   await expect(canvas.getByTestId('editor-saved-note')).toBeVisible();
 }
 
+/**
+ * A product team's way in: the editor on the shipped purchase, nothing played, the work kept in
+ * this browser between visits.
+ */
+export const Editor: Story = {
+  args: { journeyId: 'purchase' },
+};
+
 export const PersonalDetailsBeforeTheNumber: Story = {
   args: { journeyId: 'purchase' },
+  beforeEach: fromShippedFiles,
   play: movesPersonalDetailsBeforeTheNumber,
 };
 
@@ -183,6 +201,7 @@ export const PersonalDetailsBeforeTheNumber: Story = {
 export const PlanSwitchInEnglish: Story = {
   args: { journeyId: 'plan-switch' },
   globals: { locale: 'en-US' },
+  beforeEach: fromShippedFiles,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(order(canvasElement).length).toBeGreaterThan(1), { timeout: 10_000 });
     await expect(within(canvasElement).getByTestId('editor-verdict').getAttribute('data-ok')).toBe('true');
