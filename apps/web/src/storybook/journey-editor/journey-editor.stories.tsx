@@ -207,3 +207,41 @@ export const PlanSwitchInEnglish: Story = {
     await expect(within(canvasElement).getByTestId('editor-verdict').getAttribute('data-ok')).toBe('true');
   },
 };
+
+/**
+ * The SIM replacement's identity check and the purchase's payment cannot be removed (no button,
+ * the reason beside them); a move is kept in this browser and taken back by Undo.
+ */
+export const NeededStepsAndUndo: Story = {
+  args: { journeyId: 'sim-replacement' },
+  beforeEach: fromShippedFiles,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = editorTexts(String(globals.locale ?? 'es-MX'));
+    await waitFor(() => expect(order(canvasElement)).toContain('kyc'), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('[data-step="kyc"] [data-remove]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-needed-step="kyc"]')?.textContent).toBe(t.needed);
+
+    const shipped = order(canvasElement);
+    const delivery = canvasElement.querySelector<HTMLButtonElement>(
+      '[data-step="delivery-details"] [data-move="up"]',
+    );
+    if (!delivery) throw new Error('no Up button on the delivery');
+    await userEvent.click(delivery);
+    const moved = order(canvasElement);
+    await expect(moved.indexOf('delivery-details')).toBe(shipped.indexOf('delivery-details') - 1);
+    const kept = JSON.parse(localStorage.getItem(draftKey('sim-replacement')) ?? '[]') as {
+      onboarding: { steps: { name: string }[] };
+    }[];
+    await expect(kept.at(-1)?.onboarding.steps.map((step) => step.name)).toEqual(moved);
+    await userEvent.click(canvas.getByTestId('editor-undo'));
+    await expect(order(canvasElement)).toEqual(shipped);
+    await expect(localStorage.getItem(draftKey('sim-replacement'))).toBeNull();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.file }), 'purchase');
+    await waitFor(() => expect(order(canvasElement)).toContain('payment'), { timeout: 10_000 });
+    for (const needed of ['payment', 'connection-details']) {
+      await expect(canvasElement.querySelector(`[data-step="${needed}"] [data-remove]`)).toBeNull();
+    }
+  },
+};
