@@ -7,6 +7,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
 import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
 import type { AppConfig } from '../../apps/web/src/shared/app-services.types.ts';
+import { FRAME_CONTENT_FILES } from '../../apps/web/src/shell/frame-content-files.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
@@ -31,8 +32,25 @@ const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-f
 /** render-route-frames.tsx's export, as built for Node (the .tsx itself is not part of the tooling project). */
 type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
-/** Once the pages are written: every route's HTML (route-documents.ts), with each page route's module. */
-type AfterPrerender = (outDir: string, pageModules: Record<string, string[]>) => void;
+/**
+ * Once the pages are written: every route's HTML (route-documents.ts), with each page route's
+ * modules and each prerendered frame's own component's (apps/web/src/shell/frame-content-files.ts).
+ */
+type AfterPrerender = (
+  outDir: string,
+  pageModules: Record<string, string[]>,
+  frameModules: Record<string, string[]>,
+) => void;
+
+const APP_SOURCE = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+
+/** By path, the module that draws a prerendered frame's content (none for a generic frame). */
+export function frameContentModules(frames: readonly RenderedFrame[]): Record<string, string[]> {
+  const modules: Record<string, string[]> = {};
+  for (const { frame } of frames)
+    if (frame.content) modules[frame.path] = [`${APP_SOURCE}${FRAME_CONTENT_FILES[frame.content]}`];
+  return modules;
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -107,7 +125,7 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender, pageScript
         writeFileSync(file, prerenderedDocument(indexHtml, rendered, pageScripts?.(rendered.frame)));
       }
       config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
-      afterPrerender?.(outDir, pageModules);
+      afterPrerender?.(outDir, pageModules, frameContentModules(frames));
     },
   };
 }
