@@ -91,13 +91,26 @@ export function withPreloads(html: string, links: string): string {
  * The document with each of `cssFiles` (built files, `assets/…`) as a `<style>` after the first
  * load's inlined ones (inline-entry-css.ts), or at the end of `<head>`: a prerendered frame's own
  * stylesheets, which its first paint needs and a `<link>` would block it on.
+ *
+ * The same chunks keep them in their CSS lists (a later page needs them), so each also gets a
+ * `disabled` stylesheet link, which the browser does not fetch: Vite's preload helper skips a
+ * stylesheet a `link[rel="stylesheet"]` already names, instead of downloading it again and holding
+ * the import (and the page's hydration) until it has.
  */
-export function withInlinedStyles(html: string, cssFiles: readonly string[], outDir: string): string {
+export function withInlinedStyles(
+  html: string,
+  cssFiles: readonly string[],
+  outDir: string,
+  base = '/',
+): string {
   const styles = cssFiles
     .map((file) => ({ file, css: readFileSync(join(outDir, file), 'utf8') }))
     // `</style` cannot occur in minified CSS Vite emits, but a broken build must not break HTML.
     .filter(({ css }) => !/<\/style/i.test(css))
-    .map(({ file, css }) => `<style data-inlined="${file}">${css}</style>`)
+    .map(
+      ({ file, css }) =>
+        `<style data-inlined="${file}">${css}</style>\n    <link rel="stylesheet" href="${base}${file}" disabled>`,
+    )
     .join('\n    ');
   if (!styles) return html;
   const head = html.split('</head>')[0] ?? '';
@@ -194,7 +207,7 @@ export function routeDocuments(): RouteDocuments {
           const page = withPreloads(readFileSync(prerendered, 'utf8'), links);
           // A chunk's stylesheets come before those of the chunks it imports in the closure; the
           // page's cascade wants the components' first and the screen's overriding them after.
-          writeFileSync(prerendered, withInlinedStyles(page, [...frameCss].reverse(), outDir));
+          writeFileSync(prerendered, withInlinedStyles(page, [...frameCss].reverse(), outDir, routes.base));
         }
       }
       return written;
