@@ -30,12 +30,18 @@ function runInlineScript(page: {
   language?: string;
   /** The cached global config's raw stored value. */
   cachedConfig?: string;
+  /** Stylesheets the page already names with a `link[rel="stylesheet"]` (a prerendered frame's). */
+  stylesheets?: string[];
 }) {
   const added: string[] = [];
   const frames: Array<() => void> = [];
   const link = () => ({ rel: '', as: '', href: '', crossOrigin: null as string | null });
   const document = {
     createElement: link,
+    querySelector: (selector: string) =>
+      (page.stylesheets ?? []).some((href) => selector === `link[rel="stylesheet"][href="${href}"]`)
+        ? {}
+        : null,
     createDocumentFragment: () => ({
       children: [] as ReturnType<typeof link>[],
       appendChild(child: ReturnType<typeof link>) {
@@ -98,6 +104,12 @@ describe('index.html inline preload script', () => {
     const { now, afterPaint } = runInlineScript({});
     expect(now).toEqual(['modulepreload /assets/en-US.js']);
     expect(afterPaint).toEqual(['modulepreload /assets/screen.js', 'preload /assets/screen.css']);
+  });
+
+  it('does not download again a stylesheet the page carries inline (named by a disabled link)', () => {
+    expect(runInlineScript({ stylesheets: ['/assets/screen.css'] }).afterPaint).toEqual([
+      'modulepreload /assets/screen.js',
+    ]);
   });
 
   it('adds no route files on a page that is not a journey step, but still the language', () => {

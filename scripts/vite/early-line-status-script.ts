@@ -5,6 +5,7 @@ import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
 import { MINIFY_OPTIONS } from './minify-options.ts';
+import type { PageScriptTags } from './prerender-route-frames.ts';
 import { appBuildOnly } from './route-preload.ts';
 
 /**
@@ -20,7 +21,8 @@ import { appBuildOnly } from './route-preload.ts';
  *
  * The file is `assets/early-line-status-<hash>.js` beside the app's chunks (the same long cache,
  * the same `script-src 'self'`); `tag(frame)` is its `<script>` for a prerendered page whose frame
- * carries the line's status texts, and nothing for any other.
+ * carries the line's status texts, with a high-priority preload for the head (asked for before the
+ * app's chunks, which over HTTP/1.1 it otherwise queued behind), and nothing for any other page.
  */
 const ENTRY = fileURLToPath(
   new URL('../../apps/web/src/features/manage/order/early-line-status-script.ts', import.meta.url),
@@ -28,8 +30,8 @@ const ENTRY = fileURLToPath(
 
 export interface EarlyLineStatusScript {
   plugin: Plugin;
-  /** The script's tag for a prerendered page, or '' when its frame has no line status. */
-  tag(frame: RenderedFrame['frame']): string;
+  /** The script's tag and its preload for a prerendered page, or '' when its frame has no line status. */
+  tag(frame: RenderedFrame['frame']): PageScriptTags;
 }
 
 export function earlyLineStatusScript(): EarlyLineStatusScript {
@@ -63,6 +65,11 @@ export function earlyLineStatusScript(): EarlyLineStatusScript {
   return {
     plugin,
     tag: (frame) =>
-      src && frame.lineStatus ? `<script async fetchpriority="high" src="${src}"></script>` : '',
+      src && frame.lineStatus
+        ? {
+            head: `<link rel="preload" as="script" fetchpriority="high" href="${src}">`,
+            body: `<script async fetchpriority="high" src="${src}"></script>`,
+          }
+        : { head: '', body: '' },
   };
 }

@@ -7,6 +7,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { readAppConfig } from '../../apps/web/src/app/app-config.ts';
 import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
 import type { AppConfig } from '../../apps/web/src/shared/app-services.types.ts';
+import { FRAME_CONTENT_FILES } from '../../apps/web/src/shell/frame-content-files.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
@@ -31,30 +32,68 @@ const ENTRY = fileURLToPath(new URL('../../apps/web/src/prerender/render-route-f
 /** render-route-frames.tsx's export, as built for Node (the .tsx itself is not part of the tooling project). */
 type RenderRouteFrames = (config: AppConfig, locales: readonly string[]) => Promise<RenderedFrame[]>;
 
-/** Once the pages are written: every route's HTML (route-documents.ts), with each page route's module. */
-type AfterPrerender = (outDir: string, pageModules: Record<string, string[]>) => void;
+/**
+ * Once the pages are written: every route's HTML (route-documents.ts), with each page route's
+ * modules and each prerendered frame's own component's (apps/web/src/shell/frame-content-files.ts).
+ */
+type AfterPrerender = (
+  outDir: string,
+  pageModules: Record<string, string[]>,
+  frameModules: Record<string, string[]>,
+) => void;
+
+const APP_SOURCE = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+
+/** By path, the module that draws a prerendered frame's content (none for a generic frame). */
+export function frameContentModules(frames: readonly RenderedFrame[]): Record<string, string[]> {
+  const modules: Record<string, string[]> = {};
+  for (const { frame } of frames)
+    if (frame.content) modules[frame.path] = [`${APP_SOURCE}${FRAME_CONTENT_FILES[frame.content]}`];
+  return modules;
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A page's own scripts, for its `<head>` (the line page's early script: early-line-status-script.ts). */
-type PageScripts = (frame: RenderedFrame['frame']) => string;
+/**
+ * A page's own scripts (the line page's early script: early-line-status-script.ts): `body`, its
+ * tag, right after the frame; `head`, a preload of it, right after the boot script, ahead of the
+ * entry and every modulepreload the page names.
+ */
+export interface PageScriptTags {
+  head: string;
+  body: string;
+}
+type PageScripts = (frame: RenderedFrame['frame']) => PageScriptTags;
 
 /**
  * The built index.html with one page's prerendered frame in it, and the page's own scripts (if any)
  * right after the frame: an `async` script runs only once the parser has reached its tag, so the
  * frame it writes into is always there (in `<head>`, one arriving from the cache before the body
- * found no frame), and the preload scanner still asks for it with the page's other files.
+ * found no frame). Its preload goes right after the boot script (the first script in `<head>`),
+ * before the entry and the page's modulepreloads: on HTTP/1.1 the browser asks for files in the
+ * order it finds them on six connections, and behind the line page's forty-odd chunks the early
+ * script waited seconds for a connection (`npm start`'s server, any deploy not HTTP/2 end to end).
  */
-export function prerenderedDocument(indexHtml: string, rendered: RenderedFrame, pageScripts = ''): string {
+export function prerenderedDocument(
+  indexHtml: string,
+  rendered: RenderedFrame,
+  pageScripts: PageScriptTags = { head: '', body: '' },
+): string {
   const root = `<div id="root" data-frame="${escapeAttribute(JSON.stringify(rendered.frame))}">${rendered.html}</div>`;
-  const after = pageScripts ? `\n    ${pageScripts}` : '';
+  const after = pageScripts.body ? `\n    ${pageScripts.body}` : '';
   const withRoot = indexHtml.replace(
     /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/,
     `${root}${after}\n    `,
   );
   if (withRoot === indexHtml) throw new Error('index.html has no #root to prerender into');
-  return withRoot
+  const bootScriptEnd = withRoot.indexOf('</script>');
+  if (pageScripts.head && (bootScriptEnd < 0 || bootScriptEnd > withRoot.indexOf('</head>')))
+    throw new Error('index.html has no boot script in <head> to put the page script preload after');
+  const withHead = pageScripts.head
+    ? `${withRoot.slice(0, bootScriptEnd + 9)}\n    ${pageScripts.head}${withRoot.slice(bootScriptEnd + 9)}`
+    : withRoot;
+  return withHead
     .replace(/<html lang="[^"]*">/, `<html lang="${rendered.frame.locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`);
 }
@@ -86,7 +125,7 @@ export function prerenderRouteFrames(afterPrerender?: AfterPrerender, pageScript
         writeFileSync(file, prerenderedDocument(indexHtml, rendered, pageScripts?.(rendered.frame)));
       }
       config.logger.info(`prerendered ${frames.length} pages (${PRERENDERED_DIR}/)`);
-      afterPrerender?.(outDir, pageModules);
+      afterPrerender?.(outDir, pageModules, frameContentModules(frames));
     },
   };
 }

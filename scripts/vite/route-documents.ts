@@ -87,6 +87,38 @@ export function withPreloads(html: string, links: string): string {
   return `${head.slice(0, at)}\n    ${links}${head.slice(at)}</head>${heads.slice(1).join('</head>')}`;
 }
 
+/**
+ * The document with each of `cssFiles` (built files, `assets/…`) as a `<style>` after the first
+ * load's inlined ones (inline-entry-css.ts), or at the end of `<head>`: a prerendered frame's own
+ * stylesheets, which its first paint needs and a `<link>` would block it on.
+ *
+ * The same chunks keep them in their CSS lists (a later page needs them), so each also gets a
+ * `disabled` stylesheet link, which the browser does not fetch: Vite's preload helper skips a
+ * stylesheet a `link[rel="stylesheet"]` already names, instead of downloading it again and holding
+ * the import (and the page's hydration) until it has.
+ */
+export function withInlinedStyles(
+  html: string,
+  cssFiles: readonly string[],
+  outDir: string,
+  base = '/',
+): string {
+  const styles = cssFiles
+    .map((file) => ({ file, css: readFileSync(join(outDir, file), 'utf8') }))
+    // `</style` cannot occur in minified CSS Vite emits, but a broken build must not break HTML.
+    .filter(({ css }) => !/<\/style/i.test(css))
+    .map(
+      ({ file, css }) =>
+        `<style data-inlined="${file}">${css}</style>\n    <link rel="stylesheet" href="${base}${file}" disabled>`,
+    )
+    .join('\n    ');
+  if (!styles) return html;
+  const head = html.split('</head>')[0] ?? '';
+  const last = [...head.matchAll(/<style data-inlined="[^"]*">[\s\S]*?<\/style>/g)].pop();
+  const at = last?.index !== undefined ? last.index + last[0].length : head.length;
+  return `${html.slice(0, at)}\n    ${styles}${html.slice(at)}`;
+}
+
 interface BuiltRoutes {
   base: string;
   /** Each journey route's files beyond the first load. */
@@ -98,8 +130,15 @@ interface BuiltRoutes {
 
 export interface RouteDocuments {
   plugin: Plugin;
-  /** Writes every route's HTML into the build (after the prerendered pages are written). */
-  write(outDir: string, pageModules: Record<string, readonly string[]>): number;
+  /**
+   * Writes every route's HTML into the build (after the prerendered pages are written);
+   * `frameModules`: by path, the modules a prerendered page's frame is drawn by (its HTML only).
+   */
+  write(
+    outDir: string,
+    pageModules: Record<string, readonly string[]>,
+    frameModules?: Record<string, readonly string[]>,
+  ): number;
 }
 
 export function routeDocuments(): RouteDocuments {
@@ -139,7 +178,7 @@ export function routeDocuments(): RouteDocuments {
 
   return {
     plugin,
-    write(outDir, pageModules) {
+    write(outDir, pageModules, frameModules = {}) {
       const routes = built;
       if (!routes) return 0;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -154,8 +193,21 @@ export function routeDocuments(): RouteDocuments {
         for (const locale of SUPPORTED_LOCALES) {
           const prerendered = join(outDir, prerenderedFile(locale, path));
           if (!existsSync(prerendered)) continue;
-          const links = preloadLinks([...languageFiles(routes, path, locale), ...files], routes.base);
-          writeFileSync(prerendered, withPreloads(readFileSync(prerendered, 'utf8'), links));
+          // The frame's own component (shell/frame-contents.ts), which the app loads before it
+          // hydrates the page: its scripts asked for with the page, not after the first load has
+          // run; its stylesheets in the HTML, which paints with them before any script.
+          const frameFiles = filesOfPage(routes, frameModules[path] ?? []);
+          const frameCss = frameFiles.filter((file) => file.endsWith('.css'));
+          const links = preloadLinks(
+            [...new Set([...languageFiles(routes, path, locale), ...frameFiles, ...files])].filter(
+              (file) => !frameCss.includes(file),
+            ),
+            routes.base,
+          );
+          const page = withPreloads(readFileSync(prerendered, 'utf8'), links);
+          // A chunk's stylesheets come before those of the chunks it imports in the closure; the
+          // page's cascade wants the components' first and the screen's overriding them after.
+          writeFileSync(prerendered, withInlinedStyles(page, [...frameCss].reverse(), outDir, routes.base));
         }
       }
       return written;

@@ -132,8 +132,11 @@ export function inlineScript(
     `if(m){document.head.appendChild(k(d.m[m]));(d.p[p]||[]).forEach(function(a){var q=d.a[m]&&d.a[m][a];if(q)document.head.appendChild(k(q))})}` +
     `var r=d.r[p];if(!r)return;` +
     `requestAnimationFrame(function(){setTimeout(function(){var x=document.createDocumentFragment();` +
-    // One insertion for all of them: the head is changed (and its links processed) once.
-    `r.forEach(function(i){x.appendChild(k(d.f[i]))});document.head.appendChild(x)})})})(${data});`
+    // One insertion for all of them: the head is changed (and its links processed) once. A
+    // stylesheet a prerendered page carries inline (named by a `disabled` link: route-documents.ts)
+    // is not downloaded again.
+    `r.forEach(function(i){var f=d.f[i];if(!document.querySelector('link[rel="stylesheet"][href="'+b+f+'"]'))x.appendChild(k(f))});` +
+    `document.head.appendChild(x)})})})(${data});`
   );
 }
 

@@ -13,6 +13,7 @@ import { readFirstFrame } from './shared/first-frame';
 import { loadMatchedRoutes } from './shared/lazy-route';
 import { SANDBOX_BUILD } from './shared/sandbox-build';
 import { yieldToMain } from './shared/yield-to-main';
+import { loadFrameContent } from './shell/frame-contents';
 
 async function start() {
   // index.html's boot script has sent this cold visit to the journey's first step (core's
@@ -45,6 +46,19 @@ async function start() {
   // there, in the visitor's language even when the HTML was written in the other one.
   const frame = readFirstFrame(root);
   if (frame?.path === window.location.pathname) services.firstFrame = frame;
+  // A frame drawn by its page's own component (plan selection, sign-up, maintenance, the close
+  // pages) is not in the first load: its chunk, which the page's HTML preloads, loads beside the
+  // messages. If it cannot, the app draws the page afresh instead of adopting the HTML.
+  const frameContent = services.firstFrame?.content
+    ? loadFrameContent(services.firstFrame.content).then(
+        (component) => {
+          services.firstFrameContent = component;
+        },
+        () => {
+          services.firstFrame = undefined;
+        },
+      )
+    : undefined;
   // The language's messages (one chunk per language) load alongside the page's first gateway
   // requests, which the services have sent; the first render waits for them.
   const messages = loadMessages(locale).catch(() => {
@@ -61,6 +75,7 @@ async function start() {
   // that step, which loads the table itself and offers a reload if it still cannot.
   afterPageSettles(window, () => void loadServicingPageRoutes().catch(() => {}));
   await messages;
+  await frameContent;
   const app = <App services={services} routes={routes} />;
   if (services.firstFrame && services.firstFrame.locale === locale) {
     // The HTML is this page's frame in this language: React adopts it instead of drawing it again.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAGE_ROUTES } from '../app/route-table';
+import { loadFrameContent } from '../shell/frame-contents';
 import { renderApp, routeStory } from '../storybook/story-kit';
 import { PRERENDERED_ROUTES } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
@@ -20,12 +21,15 @@ const frameStory = (path: string): StoryObj => {
   return routeStory(path, {
     states: ['appBoot.checkingMaintenance'],
     sandbox: { faults: [{ kind: 'latency', route: 'maintenanceStatus', latencyMs: HELD_MS }] },
-    setup: (env) => {
-      env.services.firstFrame = frameFor(
+    setup: async (env) => {
+      const frame = frameFor(
         route,
         env.services.stores.store.get(env.services.stores.locale.currentLocale),
         PAGE_ROUTES,
       );
+      env.services.firstFrame = frame;
+      // As main.tsx does: a frame drawn by its page's own component has it loaded first.
+      if (frame.content) env.services.firstFrameContent = await loadFrameContent(frame.content);
     },
   });
 };

@@ -19,6 +19,7 @@ import { STOREFRONT_PAGE_ROUTES } from '../app/storefront-page-routes';
 import type { AppConfig, AppServices } from '../shared/app-services.types';
 import type { FirstFrame } from '../shared/first-frame';
 import { AppRoutes, loadMatchedRoutes, matchedHandles } from '../shared/lazy-route';
+import { loadFrameContent } from '../shell/frame-contents';
 import { PRERENDERED_ROUTES, type PrerenderedRoute, type RenderedFrame } from './prerendered-routes';
 import { frameFor } from './route-frame-spec';
 
@@ -94,6 +95,8 @@ export async function renderRouteFrames(
     for (const route of PRERENDERED_ROUTES) {
       const frame = { ...frameFor(route, locale, pages), ...lineStatusOf(route, locale) };
       const services = servicesWithoutVisitor(config, frame);
+      // The frame's own component, loaded as the browser's start-up loads it (main.tsx).
+      if (frame.content) services.firstFrameContent = await loadFrameContent(frame.content);
       // Its modules loaded first, so the render (as the browser's hydration) does not suspend.
       await loadMatchedRoutes(routes, frame.path);
       if (!matchedHandles(routes, frame.path).some((handle) => handle.module))

@@ -3,7 +3,7 @@ import type { GatewayClient } from '@senda/core/gateway';
 import type { AnalyticsSink, SessionBootstrap } from '@senda/core/session';
 import type { Stores } from '@senda/core/stores';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstFrame } from './first-frame';
+import type { FirstFrame, FrameContentComponent } from './first-frame';
 
 /**
  * Everything one running storefront needs, made once at start-up and handed to React through
@@ -20,6 +20,8 @@ export interface AppServices {
   queryClient: QueryClient;
   /** The frame the page load's HTML was prerendered with and is hydrated from, if any. */
   firstFrame?: FirstFrame | undefined;
+  /** The component that draws the first frame's `content`, loaded before the app hydrates it. */
+  firstFrameContent?: FrameContentComponent | undefined;
 }
 
 /**

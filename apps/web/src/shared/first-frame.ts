@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES } from '@senda/core/config';
+import type { ComponentType } from 'react';
 import * as v from 'valibot';
 import { LAYOUT_KINDS } from '../layouts/layout-kind';
 
@@ -50,6 +51,12 @@ export const FirstFrameSchema = v.object({
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });
 export type FirstFrame = v.InferOutput<typeof FirstFrameSchema>;
+
+/**
+ * A frame drawn by its page's own component (`content`): loaded by the page load that shows it,
+ * before it hydrates (shell/frame-contents.ts), and rendered by shell/route-frame.tsx.
+ */
+export type FrameContentComponent = ComponentType<{ frame: FirstFrame }>;
 
 /** The element's frame, or undefined when there is none or it is not one this build can render. */
 export function readFirstFrame(root: HTMLElement | null): FirstFrame | undefined {

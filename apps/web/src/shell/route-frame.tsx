@@ -4,10 +4,6 @@ import { Stack } from '../design-system/layout/layout';
 import { PageHeader } from '../design-system/page-header/page-header';
 import { Skeleton } from '../design-system/skeleton/skeleton';
 import { Spinner } from '../design-system/spinner/spinner';
-import { MaintenanceFrame } from '../features/other/maintenance-message';
-import { SignupFrame } from '../features/purchase/auth/signup-frame';
-import { PlanSelectionFrame } from '../features/purchase/pre-checkout/plan-selection-frame';
-import { WebviewCloseFrame } from '../features/webview-close/webview-close-frame';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
@@ -50,10 +46,10 @@ function RouteFrame({ frame }: { frame: FirstFrame }) {
 
 function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
-  if (frame.content === 'plan-selection') return <PlanSelectionFrame frame={frame} />;
-  if (frame.content === 'signup') return <SignupFrame frame={frame} />;
-  if (frame.content === 'maintenance') return <MaintenanceFrame />;
-  if (frame.content === 'webview-close') return <WebviewCloseFrame />;
+  // A frame with content of its own: its component was loaded before the start (main.tsx), so the
+  // first render is the HTML's. The generic frame below only if that load failed.
+  const Content = useServices().firstFrameContent;
+  if (frame.content && Content) return <Content frame={frame} />;
   return (
     <Stack gap={6} aria-busy="true">
       <PageHeader

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderedFrame } from '../apps/web/src/prerender/prerendered-routes.ts';
+import { prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
+import { preloadLinks, withPreloads } from '../scripts/vite/route-documents.ts';
+
+/**
+ * A prerendered page's HTML (scripts/vite/prerender-route-frames.ts, then route-documents.ts adds
+ * the page's chunks): the line page's early script must be asked for before the app's chunks, or on
+ * HTTP/1.1 it waits for a connection behind them.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="es-MX">
+  <head>
+    <meta charset="UTF-8" />
+    <script>/* boot */</script>
+    <title>Senda</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head>
+  <body>
+    <div id="root"><div class="boot"></div></div>
+    <noscript>JavaScript</noscript>
+  </body>
+</html>`;
+
+const RENDERED = {
+  frame: { path: '/manage/order', locale: 'en-US' },
+  html: '<main>frame</main>',
+  title: 'Your line · Senda',
+} as unknown as RenderedFrame;
+
+const TAGS = {
+  head: '<link rel="preload" as="script" fetchpriority="high" href="/assets/early.js">',
+  body: '<script async fetchpriority="high" src="/assets/early.js"></script>',
+};
+
+describe('a prerendered page with a script of its own', () => {
+  it('preloads it right after the boot script, ahead of the entry and every modulepreload', () => {
+    const page = prerenderedDocument(INDEX_HTML, RENDERED, TAGS);
+    const html = withPreloads(page, preloadLinks(['assets/manage-order-page.js', 'assets/a.js'], '/'));
+    const preload = html.indexOf(TAGS.head);
+    expect(preload).toBeGreaterThan(html.indexOf('<script>/* boot */</script>'));
+    expect(preload).toBeLessThan(html.indexOf('src="/assets/index.js"'));
+    expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    // The script itself stays after the frame it writes into.
+    expect(html.indexOf(TAGS.body)).toBeGreaterThan(html.indexOf('<main>frame</main>'));
+    expect(html.match(/manage-order-page/g)).toHaveLength(1);
+  });
+
+  it('adds nothing to a page without one', () => {
+    const html = prerenderedDocument(INDEX_HTML, RENDERED);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<title>Your line · Senda</title>');
+  });
+});
