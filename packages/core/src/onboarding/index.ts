@@ -5,6 +5,14 @@
 
 export { WEB_APP_TYPE, WEB_DEVICE_TYPE, webDevice } from '../gateway/auth/web-device.ts';
 export {
+  parseStoreId,
+  STORE_ID_INVALID_MESSAGE_ID,
+  STORE_ID_MAX_LENGTH,
+  STORE_ID_MIN_LENGTH,
+  type StoreId,
+  StoreIdSchema,
+} from '../validation/retail-store-id.ts';
+export {
   CODE_REQUEST_WAIT_MESSAGES,
   type CodeRequestRefusal,
   type CodeRequestRefusalView,
@@ -35,12 +43,4 @@ export {
   selectionTotal,
   toggleAddon,
 } from './purchase-plans.ts';
-export {
-  parseStoreId,
-  STORE_ID_INVALID_MESSAGE_ID,
-  STORE_ID_MAX_LENGTH,
-  STORE_ID_MIN_LENGTH,
-  type StoreId,
-  StoreIdSchema,
-} from './retail-store-id.ts';
 export { verificationRedirectPath } from './verification-redirect.ts';

@@ -274,7 +274,7 @@ export function createOnboardingStore(deps: {
       });
       set(state, (previous) => ({ ...previous, pendingOrders }));
     }),
-    /** A retail agent's store (retail onboarding); callers pass a valid id (purchase/retail-store-id). */
+    /** A retail agent's store (retail onboarding); callers pass a valid id (validation/retail-store-id). */
     setSelectedStoreId: atom(null, (_get, set, storeId: string | null) => {
       set(state, (previous) => ({ ...previous, selectedStoreId: storeId }));
     }),

@@ -85,6 +85,8 @@ export interface NewOrderInput extends OrderDraft {
   orderType?: string | undefined;
   /** The marketplace buyer's session (vendor login) the order is made in. */
   sourceChannel?: 'meli' | undefined;
+  /** The store a retail sale is made in; the body's schema requires it on the retail channel. */
+  retailStoreId?: string | undefined;
   selectedNumber?: string | undefined;
   portIn?: { number: string; donor: string; requestId: string } | undefined;
   customer?: Record<string, string> | undefined;
@@ -256,6 +258,7 @@ export class OrderService {
       msisdn,
       ...(input.portIn ? { portIn: { number: input.portIn.number, donor: input.portIn.donor } } : {}),
       ...(input.channel ? { channel: input.channel } : {}),
+      ...(input.retailStoreId ? { retailStoreId: input.retailStoreId } : {}),
       ...(input.sourceChannel ? { sourceChannel: input.sourceChannel } : {}),
       ...(input.delivery ? { delivery: compact(input.delivery) } : {}),
       ...(input.customer ? { customer: input.customer } : {}),

@@ -248,6 +248,8 @@ export const OrderRecordSchema = v.object({
   /** Auto-renewal agreed to on the order summary: when, and to what terms. */
   autoRenewal: v.optional(v.object({ consentAt: Ms, amount: v.number(), frequencyDays: v.number() })),
   channel: v.optional(v.string()),
+  /** The store a retail sale was made in (the assistant's retail onboarding). */
+  retailStoreId: v.optional(v.string()),
   delivery: v.optional(
     v.object({
       method: v.string(),

@@ -82,6 +82,8 @@ export function orderSummaryView(order: OrderRecord) {
     product_label: order.productLabel ?? null,
     created_at: new Date(order.createdAt).toISOString(),
     source_channel: order.sourceChannel ?? 'web',
+    channel: order.channel ?? 'web',
+    ...(order.retailStoreId ? { retail_store_id: order.retailStoreId } : {}),
   };
 }
 
@@ -202,6 +204,7 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
         ...(session.sourceChannel ? { sourceChannel: session.sourceChannel } : {}),
         orderType: body.orderType,
         channel: body.channel,
+        retailStoreId: body.retailStoreId,
         simType: body.simType,
         numberType: body.numberType,
         items: body.items,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CHANNELS } from '../../config/constants.ts';
 import { CurpSchema, curpBirthDate } from '../../validation/curp.ts';
+import { StoreIdSchema } from '../../validation/retail-store-id.ts';
 import { CalendarDateStringSchema, MoneySchema } from '../common.schema.ts';
 import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
@@ -94,6 +95,8 @@ export const CreateOrderBodySchema = v.pipe(
   v.object({
     orderType: OrderTypeSchema,
     channel: v.picklist(CHANNELS),
+    /** The store a retail sale is made in (the assistant's retail onboarding); web sales have none. */
+    retailStoreId: v.optional(StoreIdSchema),
     productType: PlanTypeSchema,
     simType: SimTypeSchema,
     numberType: NumberTypeSchema,
@@ -106,6 +109,10 @@ export const CreateOrderBodySchema = v.pipe(
     delivery: v.optional(OrderDeliveryRequestSchema),
     autoRenewal: v.optional(PurchaseAutoRenewalSchema),
   }),
+  v.check(
+    (order) => (order.channel === 'retail') === (order.retailStoreId !== undefined),
+    'a retail sale names its store (retailStoreId), a web sale none',
+  ),
   v.check(
     (order) => order.numberType !== 'NEW' || order.selectedNumber !== undefined,
     'a new number needs selectedNumber',

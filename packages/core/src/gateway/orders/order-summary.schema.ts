@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHANNELS } from '../../config/constants.ts';
 import { IsoTimestampSchema } from '../common.schema.ts';
 import { OrderStatusSchema } from '../enums.ts';
 
@@ -17,5 +18,8 @@ export const OrderSummarySchema = v.object({
   created_at: IsoTimestampSchema,
   /** Where it was bought (§1 source channels): `meli` for a marketplace buyer's (vendor login). */
   source_channel: v.optional(v.picklist(['web', 'meli'])),
+  /** The channel it was sold on, and for a retail sale the store it was sold in. */
+  channel: v.optional(v.picklist(CHANNELS)),
+  retail_store_id: v.optional(v.string()),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;

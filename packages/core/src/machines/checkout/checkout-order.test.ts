@@ -166,6 +166,17 @@ describe('checkout order body', () => {
     expect(body).not.toHaveProperty('delivery');
   });
 
+  it('a retail sale names the store the assistant gave; a web sale names none', () => {
+    const retail = checkoutOrderBody(selection({ selectedStoreId: 'MX0042' }, { channel: 'retail' }), []);
+    expect(v.safeParse(CreateOrderBodySchema, retail).success).toBe(true);
+    expect(retail).toMatchObject({ channel: 'retail', retailStoreId: 'MX0042' });
+    const web = checkoutOrderBody(selection({ selectedStoreId: 'MX0042' }), []);
+    expect(web).not.toHaveProperty('retailStoreId');
+    // Without the store the gateway would refuse the sale: the schema says so before sending.
+    const storeless = checkoutOrderBody(selection({}, { channel: 'retail' }), []);
+    expect(v.safeParse(CreateOrderBodySchema, storeless).success).toBe(false);
+  });
+
   it('carries auto-renewal only when the box was ticked for the plan chosen (LFPC art. 76 Bis)', () => {
     const plan = {
       sku: 'PLAN-SENDA-200',

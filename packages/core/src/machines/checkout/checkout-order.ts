@@ -40,7 +40,8 @@ export type CheckoutOnboarding = Pick<
   | 'selectedPromoCodes'
 > &
   // The order summary's auto-renewal box (§3 autoRenewalConfig); absent: not ticked.
-  Partial<Pick<OnboardingState, 'autoRenewalConfig'>>;
+  // The retail store the assistant named (retail onboarding); a retail order carries it.
+  Partial<Pick<OnboardingState, 'autoRenewalConfig' | 'selectedStoreId'>>;
 
 export interface CheckoutSelection {
   onboarding: CheckoutOnboarding;
@@ -164,6 +165,9 @@ export function checkoutOrderBody(
   return {
     orderType: 'SIM_ONLY',
     channel: selection.channel,
+    ...(selection.channel === 'retail' && onboarding.selectedStoreId
+      ? { retailStoreId: onboarding.selectedStoreId }
+      : {}),
     productType: onboarding.selectedProductType,
     simType: onboarding.selectedSimType,
     numberType: onboarding.selectedNumberType,
