@@ -33,7 +33,8 @@ const REPO = join(import.meta.dirname, '..');
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
  * with routes, request type and history label, step-up action, refusal code, its gateway call, its
  * eligibility query and a machine), the app's `features/manage/scratch-flow/` (its pages, line
- * action with the history row's action, story, coverage), the sandbox's `flows/scratch-flow/` (its
+ * action with the history row's action, story, coverage), its row of the browser walk table
+ * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers and scenario), its journey file of two
  * steps, and its contract case. It is paid on the shared service payment pages. New files only.
  */
@@ -164,6 +165,21 @@ export const Confirm = {
   parameters: { machineStates: ['scratchFlow.confirm'], senda: { route: '/manage/scratch-flow/confirm' } },
 };
 `,
+  'apps/web/tests/browser/walks/scratch-flow.walk.ts': `import type { ScenarioName } from '@senda/sandbox';
+import { defineFlowWalk } from '../flow-walk';
+
+export default defineFlowWalk({
+  flow: 'scratch-flow',
+  scenario: 'scratch-flow-eligible' as ScenarioName,
+  steps: {
+    request: async ({ page }) => {
+      await page.getByRole('button').first().click();
+    },
+    confirm: async () => {},
+  },
+  result: { route: '/manage/scratch-flow/confirm', shows: (t) => t('scratch_flow.confirm.title') },
+});
+`,
   'packages/sandbox/src/flows/scratch-flow/flow.ts': `import { f } from '../../domain/failure-spec.ts';
 import { texts } from '../../domain/language.ts';
 import { defineSandboxFlow } from '../define-sandbox-flow.ts';
@@ -285,6 +301,8 @@ const LIST_TESTS = [
   ['workspace', 'tests/storybook-coverage.test.ts'],
   ['workspace', 'tests/scratch-flow-found.test.ts'],
   ['workspace', 'tests/flow-docs.test.ts'],
+  // The browser walk's table: the flow's row (its walks/<flow>.walk.ts) answers its journey's steps.
+  ['web', 'tests/flow-walks.test.ts'],
   ['sandbox', 'tests/contract.test.ts'],
 ] as const;
 
