@@ -13,18 +13,14 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The existing files adding a flow still changes: its texts in the two languages' message files
- * (a flow's texts have no message files of their own yet), and the generated docs' rows for its
- * gateway call (GATEWAY-CONTRACT.md), its journey file (journeys/README.md) and its scenario
- * (the sandbox's README), which `npm run docs:tables` writes. Everything else is new files in the
- * flow's own wings.
+ * The existing files adding a flow still changes: its texts in the two languages' message files (a
+ * flow's texts have no message files of their own yet). Everything else is new files in the flow's
+ * own wings; its calls, journey and scenarios are described in its wing's README.md, so
+ * `npm run docs:tables` leaves the shared docs as they are.
  */
 const EXPECTED_EXISTING_FILES = [
   'packages/core/src/i18n/messages/es-MX.json',
   'packages/core/src/i18n/messages/en-US.json',
-  'docs/GATEWAY-CONTRACT.md',
-  'journeys/README.md',
-  'packages/sandbox/README.md',
 ];
 
 const REPO = join(import.meta.dirname, '..');
@@ -33,7 +29,8 @@ const REPO = join(import.meta.dirname, '..');
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
  * with routes, request type and history label, step-up action, refusal code, its gateway call, its
  * eligibility query and a machine), the app's `features/manage/scratch-flow/` (its pages, line
- * action with the history row's action, story, coverage), the sandbox's `flows/scratch-flow/` (its
+ * action with the history row's action, story, coverage), its row of the browser walk table
+ * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers and scenario), its journey file of two
  * steps, and its contract case. It is paid on the shared service payment pages. New files only.
  */
@@ -88,6 +85,16 @@ export default defineFlow({
   stepUpActions: ['SCRATCH'],
   errorCodes: [{ code: 'SCRATCH_NOT_ELIGIBLE', errorId: 422990, messageId: 'scratch_flow.refusal' }],
 });
+`,
+  'packages/core/src/flows/scratch-flow/README.md': `# Scratch flow
+
+| resource | name | method | path | C | notes |
+|---|---|---|---|---|---|
+| scratch-flow | scratchEligibility | GET | scratch-service/v1/eligibility |  | eligible |
+
+| file | journey | its pages |
+|---|---|---|
+| \`scratch-flow.json\` | the scratch request, then confirm | \`/manage/scratch-flow…\` |
 `,
   'packages/core/src/flows/scratch-flow/scratch-flow.endpoint.ts': `import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../../gateway/endpoint.ts';
@@ -163,6 +170,21 @@ export const Request = {
 export const Confirm = {
   parameters: { machineStates: ['scratchFlow.confirm'], senda: { route: '/manage/scratch-flow/confirm' } },
 };
+`,
+  'apps/web/tests/browser/walks/scratch-flow.walk.ts': `import type { ScenarioName } from '@senda/sandbox';
+import { defineFlowWalk } from '../flow-walk';
+
+export default defineFlowWalk({
+  flow: 'scratch-flow',
+  scenario: 'scratch-flow-eligible' as ScenarioName,
+  steps: {
+    request: async ({ page }) => {
+      await page.getByRole('button').first().click();
+    },
+    confirm: async () => {},
+  },
+  result: { route: '/manage/scratch-flow/confirm', shows: (t) => t('scratch_flow.confirm.title') },
+});
 `,
   'packages/sandbox/src/flows/scratch-flow/flow.ts': `import { f } from '../../domain/failure-spec.ts';
 import { texts } from '../../domain/language.ts';
@@ -285,6 +307,8 @@ const LIST_TESTS = [
   ['workspace', 'tests/storybook-coverage.test.ts'],
   ['workspace', 'tests/scratch-flow-found.test.ts'],
   ['workspace', 'tests/flow-docs.test.ts'],
+  // The browser walk's table: the flow's row (its walks/<flow>.walk.ts) answers its journey's steps.
+  ['web', 'tests/flow-walks.test.ts'],
   ['sandbox', 'tests/contract.test.ts'],
 ] as const;
 

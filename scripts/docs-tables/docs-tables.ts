@@ -1,5 +1,6 @@
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { SCENARIO_NAMES, scenarioOpenPath } from '@senda/sandbox';
+import { FLOW_WINGS } from '../../packages/core/src/flows/flow-registry.ts';
 
 /**
  * The docs' tables of flows, written from the flows' own files (their manifests, their
@@ -9,6 +10,10 @@ import { SCENARIO_NAMES, scenarioOpenPath } from '@senda/sandbox';
  * the author's. A row's prose cells (a call's notes, a journey's description) are the author's
  * too: kept from the row already there, by its key, and empty for a new row until someone writes
  * them.
+ *
+ * A flow moved to its wings documents itself: its calls, its journey and its scenarios are in its
+ * folder's README.md (`packages/core/src/flows/<flow>/`), beside its flow.ts, so adding one changes
+ * no shared doc. The shared tables keep the flows not moved yet.
  */
 export interface DocsTable {
   /** The file, from the repository's root. */
@@ -21,7 +26,14 @@ export interface DocsTable {
 
 /** The data the tables are written from; the tests pass a scratch flow's. */
 export interface DocsData {
-  flows: readonly { id: string; journey: string | null; routes: Readonly<Record<string, unknown>> }[];
+  flows: readonly {
+    id: string;
+    journey: string | null;
+    routes: Readonly<Record<string, unknown>>;
+    scenarios: readonly string[];
+  }[];
+  /** The flows that are wings: their rows are in their own README, not in the shared tables. */
+  wings: readonly string[];
   endpoints: Readonly<
     Record<string, readonly { name: string; method: string; path: string; credentials: boolean }[]>
   >;
@@ -32,6 +44,7 @@ export interface DocsData {
 
 export const docsDataOfRepo = (journeyFiles: readonly string[]): DocsData => ({
   flows: FLOW_MANIFESTS,
+  wings: FLOW_WINGS.map((wing) => wing.id),
   endpoints: FLOW_ENDPOINTS,
   journeyFiles,
   scenarios: SCENARIO_NAMES.map((name) => ({ name, opens: scenarioOpenPath(name) })),
@@ -59,7 +72,18 @@ export function rowsOf(text: string): string[][] {
 const previous = (rows: readonly string[][], column: number, key: string) =>
   rows.find((cells) => cells[column] === key);
 
+/** The files and scenarios the wings document in their own README, left out of the shared tables. */
+function ownedByWings(data: DocsData) {
+  const wings = data.flows.filter((flow) => data.wings.includes(flow.id));
+  return {
+    journeyFiles: wings.flatMap((flow) => (flow.journey ? [`${flow.journey}.json`] : [])),
+    scenarios: wings.flatMap((flow) => flow.scenarios),
+  };
+}
+
 export function docsTables(data: DocsData): DocsTable[] {
+  const owned = ownedByWings(data);
+  const sharedFlows = data.flows.filter((flow) => !data.wings.includes(flow.id));
   return [
     {
       file: 'docs/GATEWAY-CONTRACT.md',
@@ -69,7 +93,7 @@ export function docsTables(data: DocsData): DocsTable[] {
       render: (rows) =>
         table(
           ['resource', 'name', 'method', 'path', 'C', 'notes'],
-          data.flows.flatMap((flow) =>
+          sharedFlows.flatMap((flow) =>
             (data.endpoints[flow.id] ?? []).map((endpoint) => {
               const kept = previous(rows, 1, endpoint.name);
               return [
@@ -93,7 +117,12 @@ export function docsTables(data: DocsData): DocsTable[] {
         const ordered = [
           ...data.flows.flatMap((flow) => (flow.journey ? [`${flow.journey}.json`] : [])),
           ...data.journeyFiles,
-        ].filter((file, index, files) => data.journeyFiles.includes(file) && files.indexOf(file) === index);
+        ].filter(
+          (file, index, files) =>
+            data.journeyFiles.includes(file) &&
+            !owned.journeyFiles.includes(file) &&
+            files.indexOf(file) === index,
+        );
         return table(
           ['file', 'journey', 'its pages'],
           ordered.map((file) => {
@@ -113,10 +142,12 @@ export function docsTables(data: DocsData): DocsTable[] {
       render: (rows) =>
         table(
           ['`scenario`', 'the customer', '`links.open`'],
-          data.scenarios.map(({ name, opens }) => {
-            const kept = previous(rows, 0, `\`${name}\``);
-            return [`\`${name}\``, kept?.[1] ?? '', kept?.[2] || (opens ? `\`${opens}\`` : '')];
-          }),
+          data.scenarios
+            .filter(({ name }) => !owned.scenarios.includes(name))
+            .map(({ name, opens }) => {
+              const kept = previous(rows, 0, `\`${name}\``);
+              return [`\`${name}\``, kept?.[1] ?? '', kept?.[2] || (opens ? `\`${opens}\`` : '')];
+            }),
         ),
     },
   ];
