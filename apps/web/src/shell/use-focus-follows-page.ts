@@ -13,6 +13,41 @@ function mainHeading(): HTMLElement | null {
   return heading;
 }
 
+/**
+ * Whether the customer has used the keyboard on this page load. A heading focused from script
+ * matches :focus-visible in Chromium when nothing has been pressed yet (a page load, a tap), so
+ * the ring showed on plain page loads; it is kept for keyboard users only.
+ */
+let keyboardUsed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'keydown',
+    () => {
+      keyboardUsed = true;
+    },
+    { capture: true },
+  );
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      keyboardUsed = false;
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Focuses an element from script; without a keyboard in use it draws no ring (marked for the
+ * stylesheet until it loses the focus, and told to the browsers that take focusVisible).
+ */
+export function focusFromScript(element: HTMLElement): void {
+  if (!keyboardUsed) {
+    element.dataset.focusQuiet = '';
+    element.addEventListener('blur', () => delete element.dataset.focusQuiet, { once: true });
+  }
+  element.focus({ preventScroll: true, focusVisible: keyboardUsed } as FocusOptions);
+}
+
 /** Nobody holds the focus: the customer has not put it anywhere since the page changed. */
 const focusIsFree = () => {
   const active = document.activeElement;
@@ -44,12 +79,13 @@ export function useFocusFollowsPage(): void {
     const focusHeading = () => {
       if (!focusIsFree()) return true;
       const heading = mainHeading();
-      heading?.focus({ preventScroll: true });
+      if (heading) focusFromScript(heading);
       return heading !== null;
     };
     if (focusHeading()) return undefined;
     // Not drawn yet (a lazy screen, data on its way): meanwhile the main region holds the focus.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    const main = document.getElementById('main');
+    if (main) focusFromScript(main);
     const observer = new MutationObserver(() => {
       if (focusHeading()) stop();
     });
@@ -79,7 +115,7 @@ export function useFocusFollowsPage(): void {
       const still = ancestors.find((node) => node.isConnected && node.closest('#main'));
       focused = null;
       const target = (still && landingIn(still)) ?? mainHeading();
-      target?.focus({ preventScroll: true });
+      if (target) focusFromScript(target);
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(document.body, { childList: true, subtree: true });

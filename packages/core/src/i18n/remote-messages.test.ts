@@ -71,7 +71,7 @@ describe('mergeRemoteMessages', () => {
       bundled,
       answer([
         { key: 'verify_otp.description', value: 'Ingresa el código enviado a {email' },
-        { key: 'rate_limit.details', value: '{message, plural, one {x}}' },
+        { key: 'verify_otp.expiring_in', value: '{time, plural, one {x}}' },
         { key: 'common.next', value: 'Sigue {' },
       ]),
     );

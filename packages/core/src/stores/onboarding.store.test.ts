@@ -5,6 +5,7 @@ import {
   DEFAULT_PRODUCT_TYPE,
   DEFAULT_SIM_TYPE,
 } from '../config/constants.ts';
+import { choiceForNumberType } from '../purchase/connection-details.rules.ts';
 import {
   onboardingDefaults,
   selectPrimaryProduct,
@@ -304,5 +305,22 @@ describe('choosing the SIM type', () => {
     const { stores, store } = setupStores();
     store.set(stores.onboarding.setSimType, 'nano' as never);
     expect(store.get(stores.onboarding.state).selectedSimType).toBe('esim');
+  });
+});
+
+describe('the number type chosen before the number step', () => {
+  it('is kept, so the number step opens on a transfer when the customer came to keep their number', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.onboarding.setNumberType, 'PORT_IN');
+    store.set(stores.onboarding.selectPrimaryProduct, plan('PLAN-A'));
+    expect(choiceForNumberType(store.get(stores.onboarding.state).selectedNumberType)).toBe(
+      'number_transfer',
+    );
+  });
+
+  it('ignores a value that is not a number type', () => {
+    const { stores, store } = setupStores();
+    store.set(stores.onboarding.setNumberType, 'KEEP' as never);
+    expect(store.get(stores.onboarding.state).selectedNumberType).toBe('NEW');
   });
 });

@@ -252,6 +252,14 @@ export function createOnboardingStore(deps: {
       if (!v.is(SimTypeSchema, simType)) return;
       set(state, (previous) => selectSimType(previous, simType));
     }),
+    /**
+     * The way in the customer chose before the number step ("Cambiarme con mi número" on the home
+     * page), so the number step opens on it. An unknown value is ignored, as for the SIM type.
+     */
+    setNumberType: atom(null, (_get, set, numberType: NumberType) => {
+      if (!v.is(NumberTypeSchema, numberType)) return;
+      set(state, (previous) => ({ ...previous, selectedNumberType: numberType }));
+    }),
     selectPrimaryProduct: atom(null, (_get, set, product: Product) => {
       set(state, (previous) => selectPrimaryProduct(previous, product));
     }),

@@ -37,6 +37,8 @@ export default function InitialPage() {
   const signedIn = Boolean(useAtomValue(stores.auth.accessToken, { store }));
   const telcoUser = useAtomValue(stores.auth.isTelcoUser, { store });
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct, { store });
+  // "Cambiarme con mi número" is remembered, so the number step opens on the transfer.
+  const setNumberType = useSetAtom(stores.onboarding.setNumberType, { store });
   const simType = onboarding.selectedSimType;
 
   const catalogue = queryView(
@@ -111,7 +113,11 @@ export default function InitialPage() {
             <p>
               <FormattedMessage id="home.transfer.body" />
             </p>
-            <Link className={buttonClassName({ variant: 'secondary' })} to={PURCHASE_ROUTES.preCheckout}>
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={PURCHASE_ROUTES.preCheckout}
+              onClick={() => setNumberType('PORT_IN')}
+            >
               <FormattedMessage id="home.transfer.cta" />
             </Link>
           </Stack>

@@ -1,14 +1,15 @@
 import { rateLimitRetryTarget } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button, IconWarning, StatusPage } from '../../design-system';
 import { useServices } from '../../shared/services-context';
-import styles from './status-page.module.css';
 
 /**
- * /429 (§8): the kept outcome's message, and "Try again" back to where the user was when core
+ * /429: what happened, in the page's language, and "Try again" back to where the user was when core
  * says that path is safe (else home). It is a full page load so the app-boot checks run again;
- * the outcome is cleared first so the boot does not bounce straight back here.
+ * the outcome is cleared first so the boot does not bounce straight back here. The gateway's own
+ * text is kept with the outcome but not shown: it is English whatever the page's language, and the
+ * body already says what it says.
  */
 export default function RateLimitPage() {
   const intl = useIntl();
@@ -29,11 +30,6 @@ export default function RateLimitPage() {
       title={intl.formatMessage({ id: 'rate_limit.title' })}
       body={intl.formatMessage({ id: 'rate_limit.body' })}
     >
-      {outcome?.message && (
-        <p className={styles.details}>
-          <FormattedMessage id="rate_limit.details" values={{ message: outcome.message }} />
-        </p>
-      )}
       <Button fullWidth onClick={tryAgain}>
         {intl.formatMessage({ id: 'rate_limit.retry' })}
       </Button>

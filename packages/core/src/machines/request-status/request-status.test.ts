@@ -198,6 +198,8 @@ describe('what WAITING means on the status page', () => {
       transfer: null,
     };
     expect(requestTimelineView(renewal).explanationId).toBe('service_request.outcome.awaiting_payment');
+    // The page names the request by the customer's reference, not the gateway's internal id.
+    expect(requestTimelineView({ ...renewal, requestId: 'pin_003zk41a20' }).reference).toBe('003Z-K41A-20');
     expect(requestTimelineView({ ...renewal, status: 'IN_PROGRESS' }).explanationId).toBe(
       'service_request.outcome.pending',
     );

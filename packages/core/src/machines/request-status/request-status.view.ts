@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
+import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { loadErrorMessageId } from '../../orders/load-error.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
@@ -33,7 +34,8 @@ export interface TimelineStep {
 
 export interface RequestTimelineView {
   kindLabelId: MessageId;
-  requestId: string;
+  /** The request's id as the customer's reference (formatted), never the gateway's raw id. */
+  reference: string;
   status: OrderLabel;
   outcome: ServiceRequestStatusPhase;
   /** Why it failed, on a refusal; null otherwise. */
@@ -73,7 +75,7 @@ export function requestTimelineView(timeline: RequestTimeline): RequestTimelineV
   const waiting = timeline.status === 'WAITING';
   return {
     kindLabelId: serviceRequestKindLabel(timeline.kind),
-    requestId: timeline.requestId,
+    reference: formatRequestReference(timeline.requestId),
     status: label(timeline.status),
     outcome,
     reasonId: outcome === 'failed' ? serviceRequestReasonLabel(timeline.reason ?? '') : null,

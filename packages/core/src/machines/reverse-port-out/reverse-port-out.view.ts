@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
+import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import {
@@ -44,6 +45,8 @@ export interface ReversePortOutView {
   /** Ticked: the customer did not ask for the port-out. */
   notRequestedByMe: boolean;
   requestId: string | null;
+  /** The request as the customer's reference (formatted), what the page shows. */
+  reference: string | null;
   status: OrderLabel | null;
   expectedBy: string | null;
   refusal: ReversePortOutRefusal | null;
@@ -90,6 +93,7 @@ export function reversePortOutView(snapshot: SnapshotFrom<ReversePortOutMachine>
     completionHours: eligible?.completionHours ?? null,
     notRequestedByMe: base.data[FORM_STEP]?.notRequestedByMe === true,
     requestId: base.requestId,
+    reference: base.requestId ? formatRequestReference(base.requestId) : null,
     status: base.status ? serviceRequestStatusLabel(base.status) : null,
     expectedBy: submitted?.expectedBy ?? null,
     refusal: base.refusal,

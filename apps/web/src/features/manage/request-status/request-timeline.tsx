@@ -62,7 +62,7 @@ export function RequestTimeline({ timeline }: { timeline: RequestTimelineView })
           <p className={styles.meta}>
             <FormattedMessage
               id="service_request_status.request_id"
-              values={{ requestId: timeline.requestId }}
+              values={{ requestId: timeline.reference }}
             />
           </p>
         </Stack>

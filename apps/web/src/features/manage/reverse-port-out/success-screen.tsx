@@ -60,11 +60,11 @@ export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; 
             <Alert tone="danger">{intl.formatMessage({ id: view.messageId })}</Alert>
           )}
           {view.notice && <Alert tone="info">{intl.formatMessage({ id: view.notice })}</Alert>}
-          {view.requestId && (
+          {view.reference && (
             <p>
               {intl.formatMessage(
                 { id: 'reverse_port_out.success.request_id' },
-                { requestId: view.requestId },
+                { requestId: view.reference },
               )}
             </p>
           )}
