@@ -181,6 +181,8 @@ const EXPECTED: Record<
     page: '/manage/sim-replacement-order-request',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'physical_sim' }) },
   },
+  'line-usage-85': { page: '/manage/order', line: { status: 'Active', autoRenewal: true } },
+  'line-usage-out-of-data': { page: '/manage/order', line: { status: 'Active', autoRenewal: true } },
   'termination-eligible': {
     page: '/manage/termination-request',
     line: { status: 'Active', autoRenewal: true, rewards: [] },

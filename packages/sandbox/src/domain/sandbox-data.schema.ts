@@ -516,6 +516,17 @@ export const LineRecordSchema = v.object({
   ),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
+  /**
+   * The data the line had used at `at` (MB) and how fast it uses more: the network's count moves
+   * with the clock from there, and starts again at 0 at each renewal (flows/line-usage).
+   */
+  dataUse: v.optional(
+    v.object({
+      at: Ms,
+      usedMb: v.pipe(v.number(), v.minValue(0)),
+      mbPerDay: v.pipe(v.number(), v.minValue(0)),
+    }),
+  ),
   /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */
   simBlockedAt: v.optional(Ms),
   /** A replacement physical SIM is on the line and waits for its ICCID (the line stays active). */

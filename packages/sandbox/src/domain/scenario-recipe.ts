@@ -125,6 +125,8 @@ export interface ScenarioRecipe {
    * made for it and not paid yet (the line still in Grace, the payment pending).
    */
   readonly renewedBy?: 'card' | 'OXXO' | 'SPEI';
+  /** The share of its plan's data the line has used now (1: out of data); it goes on using more. */
+  readonly dataUsedShare?: number;
   readonly pages: readonly [Page, ...Page[]];
 }
 

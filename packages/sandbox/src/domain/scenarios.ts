@@ -1,5 +1,6 @@
 import { composeCurp, MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { findInventoryNumber } from '../data/numbers.ts';
+import { setDataUsed } from '../flows/line-usage/line-usage.ts';
 import { foundScenarioModules } from '../scenarios/scenario-modules.ts';
 import { DELIVERY_LEAD_DAYS, DOORSTEP_SLOT_CALENDAR, deliveryWindows, windowTime } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -207,6 +208,10 @@ export class ScenarioService {
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
     if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
+    if (recipe.dataUsedShare !== undefined) {
+      setDataUsed(line, recipe.dataUsedShare, store.now());
+      store.changed();
+    }
     if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
     if (recipe.numberChangedAgoMs !== undefined)
       this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);

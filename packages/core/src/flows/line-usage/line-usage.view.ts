@@ -1,0 +1,43 @@
+import type { LineUsage } from './gateway/line-usage.ts';
+
+/** What the line page's gauge draws: every data allowance summed, in MB. */
+export interface DataGauge {
+  readonly totalMb: number;
+  readonly usedMb: number;
+  readonly leftMb: number;
+  /** 0..1, for the gauge's fill and its text equivalent. */
+  readonly usedShare: number;
+  /** Nothing left: the page says so and leads with the ways to get more. */
+  readonly outOfData: boolean;
+  /** Part of the total is boosters' (the page says how much). */
+  readonly boosterMb: number;
+}
+
+/** The gauge of a line's use: the plan's and boosters' data together, as the customer spends it. */
+export function dataGauge(usage: LineUsage): DataGauge {
+  const totalMb = usage.data.reduce((sum, allowance) => sum + allowance.totalMb, 0);
+  // A counter may run past its allowance (the network counts late): never more than all of it.
+  const usedMb = Math.min(
+    totalMb,
+    usage.data.reduce((sum, allowance) => sum + Math.min(allowance.usedMb, allowance.totalMb), 0),
+  );
+  const boosterMb = usage.data
+    .filter((allowance) => allowance.source === 'BOOSTER')
+    .reduce((sum, allowance) => sum + allowance.totalMb, 0);
+  return {
+    totalMb,
+    usedMb,
+    leftMb: totalMb - usedMb,
+    usedShare: totalMb > 0 ? usedMb / totalMb : 0,
+    outOfData: totalMb > 0 && usedMb >= totalMb,
+    boosterMb,
+  };
+}
+
+const MB_PER_GB = 1024;
+
+/** MB as the page writes them: GB with one decimal from 1 GB, whole MB below. */
+export function dataAmount(mb: number): { value: number; unit: 'GB' | 'MB' } {
+  if (mb >= MB_PER_GB) return { value: Math.floor((mb / MB_PER_GB) * 10) / 10, unit: 'GB' };
+  return { value: Math.floor(mb), unit: 'MB' };
+}
