@@ -1,7 +1,11 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RenderedFrame } from '../apps/web/src/prerender/prerendered-routes.ts';
-import { prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
-import { preloadLinks, withPreloads } from '../scripts/vite/route-documents.ts';
+import { FRAME_CONTENT_FILES } from '../apps/web/src/shell/frame-content-files.ts';
+import { frameContentModules, prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
+import { preloadLinks, withInlinedStyles, withPreloads } from '../scripts/vite/route-documents.ts';
 
 /**
  * A prerendered page's HTML (scripts/vite/prerender-route-frames.ts, then route-documents.ts adds
@@ -52,5 +56,28 @@ describe('a prerendered page with a script of its own', () => {
     expect(html).not.toContain('rel="preload" as="script"');
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain('<title>Your line · Senda</title>');
+  });
+});
+
+describe("a prerendered frame drawn by its page's own component", () => {
+  it('names, by path, a module that exists for each kind of frame content', () => {
+    const frames = Object.keys(FRAME_CONTENT_FILES).map((content, index) => ({
+      frame: { path: `/p${index}`, content },
+    })) as unknown as RenderedFrame[];
+    const modules = frameContentModules([...frames, RENDERED]);
+    expect(Object.keys(modules)).toEqual(frames.map(({ frame }) => frame.path));
+    for (const [file] of Object.values(modules)) expect(existsSync(file ?? ''), file).toBe(true);
+  });
+
+  it('carries its stylesheets inline, each named by a disabled link that nothing downloads again', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'senda-frame-css-'));
+    writeFileSync(join(outDir, 'frame.css'), '.a{color:red}');
+    const head = '<head><style data-inlined="assets/index.css">x{}</style></head><body></body>';
+    const html = withInlinedStyles(head, ['frame.css'], outDir, '/');
+    expect(html).toContain(
+      '<style data-inlined="assets/index.css">x{}</style>\n    <style data-inlined="frame.css">.a{color:red}</style>',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/frame.css" disabled>');
+    expect(html.indexOf('disabled>')).toBeLessThan(html.indexOf('</head>'));
   });
 });
