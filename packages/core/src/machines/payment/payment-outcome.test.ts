@@ -45,7 +45,7 @@ describe('nextStepsAfterPayment', () => {
       },
       {
         messageId: 'payment_success.port_in',
-        values: { hours: '24' },
+        values: { hours: '24', sim: 'physical' },
         phones: { number: '55 1234 5678' },
       },
     ]);

@@ -80,15 +80,20 @@ export function nextStepsAfterPayment(
     );
   }
   if (order.number_type === 'PORT_IN') {
+    // What starts the transfer is what this order holds: a physical SIM's page says nothing of an eSIM.
+    const sim = order.sim_type === 'physical_sim' ? 'physical' : 'esim';
     steps.push(
       order.msisdn
         ? {
             messageId: 'payment_success.port_in',
-            values: { hours: String(NUMBER_TRANSFER_HOURS) },
+            values: { hours: String(NUMBER_TRANSFER_HOURS), sim },
             // Numbers in sentences as Mexicans write them.
             phones: { number: formatNationalNumber(order.msisdn) },
           }
-        : { messageId: 'payment_success.port_in_generic', values: { hours: String(NUMBER_TRANSFER_HOURS) } },
+        : {
+            messageId: 'payment_success.port_in_generic',
+            values: { hours: String(NUMBER_TRANSFER_HOURS), sim },
+          },
     );
   }
   return steps;
