@@ -33,6 +33,20 @@ async function seen(target: Locator) {
 const CHALLENGE_CARD = '4000 0000 0000 3220';
 
 describe('a page that changes under the customer', () => {
+  it('a plain page load puts the focus on the heading without a ring; the keyboard brings the ring', async () => {
+    /** What holds the focus and the outline drawn around it. */
+    const focusRing = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        return `${active?.tagName} ${active ? getComputedStyle(active).outlineStyle : ''}`;
+      });
+    // An unknown address is sent on to /404 by the app: a page change, which focuses the heading.
+    await page.goto('/no-such-page?setlocale=es-MX');
+    await expect.poll(focusRing).toBe('H1 none');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusRing).not.toMatch(/ none$/);
+  });
+
   it('a declined card: the error in view with the focus; then the 3-D Secure page below the header', async () => {
     const customer = await createScenario(page, 'saved-card');
     const query = new URLSearchParams({
