@@ -14,8 +14,9 @@ export function SiteHeader({
 }: {
   helpCentreUrl: string;
   twoButton: boolean;
-  /** A signed-in customer's page: "My account" beside "Log out" (an icon on a phone, where both
-      words and help do not fit in 360 px). */
+  /** A signed-in customer's page: "My account" beside "Log out" from a tablet's width up; on a
+      phone the account, "Log out" and help do not fit in 360 px ("Cerrar sesión"), so it is left
+      out there and "Log out" stays. */
   accountLink: boolean;
   /** `undefined`: not known yet (a prerendered frame): no account, log-in or log-out button. */
   signedIn: boolean | undefined;
@@ -53,11 +54,12 @@ export function SiteHeader({
             </Link>
           )}
           {signedIn && accountLink && !twoButton && (
-            <Link className={buttonClassName({ variant: 'ghost', size: 'sm' })} to={PROFILE_ROUTES.profile}>
+            <Link
+              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.accountBesideLogOut}`}
+              to={PROFILE_ROUTES.profile}
+            >
               <IconAccount />
-              <span className={styles.hideOnMobile}>
-                <FormattedMessage id="layout.account" />
-              </span>
+              <FormattedMessage id="layout.account" />
             </Link>
           )}
           {signedIn &&

@@ -91,12 +91,12 @@ describe('the layout at 360 and 1280 px', () => {
     expect(await headerControlsUnderChip(), '/web/pre-checkout at 1280 px').toEqual([]);
   });
 
-  it('the line page (signed in by its link): "My account" in the header at 360 and 1280 px, beside Log out, and it opens the account', async () => {
+  it('the line page (signed in by its link): "My account" in the header at 768 and 1280 px, beside Log out, and it opens the account', async () => {
     const customer = await createScenario(page, 'active-esim-line');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     const banner = page.getByRole('banner');
-    for (const width of [1280, 360]) {
+    for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 800 });
       await banner.getByRole('link', { name: 'My account' }).waitFor({ timeout: 30_000 });
       await banner.getByRole('button', { name: 'Log out' }).waitFor();
