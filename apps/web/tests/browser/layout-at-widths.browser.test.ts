@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import {
   addFault,
   createScenario,
@@ -104,6 +105,7 @@ describe('the layout at 360 and 1280 px', () => {
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `no horizontal scroll at ${width} px`,
       ).toBe(true);
+      expect(await seriousViolations(page, `line page at ${width} px`)).toEqual([]);
     }
     await banner.getByRole('link', { name: 'My account' }).click();
     await heading(page, 'My account');
