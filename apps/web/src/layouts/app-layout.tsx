@@ -61,7 +61,12 @@ export function AppLayout({
           <FormattedMessage id="layout.skip_to_content" />
         </a>
         {parts.header && !appDrawsChrome && (
-          <SiteHeader helpCentreUrl={helpCentreUrl} twoButton={parts.twoButtonHeader} signedIn={signedIn} />
+          <SiteHeader
+            helpCentreUrl={helpCentreUrl}
+            twoButton={parts.twoButtonHeader}
+            accountLink={parts.accountInHeader}
+            signedIn={signedIn}
+          />
         )}
         <main
           id="main"

@@ -2,17 +2,22 @@ import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navig
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';
-import { IconHelp } from '../design-system/icon/icon';
+import { IconAccount, IconHelp } from '../design-system/icon/icon';
 import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
 
 export function SiteHeader({
   helpCentreUrl,
   twoButton,
+  accountLink,
   signedIn,
 }: {
   helpCentreUrl: string;
   twoButton: boolean;
+  /** A signed-in customer's page: "My account" beside "Log out" from a tablet's width up; on a
+      phone the account, "Log out" and help do not fit in 360 px ("Cerrar sesión"), so it is left
+      out there and "Log out" stays. */
+  accountLink: boolean;
   /** `undefined`: not known yet (a prerendered frame): no account, log-in or log-out button. */
   signedIn: boolean | undefined;
 }) {
@@ -46,6 +51,15 @@ export function SiteHeader({
               to={signedIn ? PROFILE_ROUTES.profile : PURCHASE_ROUTES.login}
             >
               <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
+            </Link>
+          )}
+          {signedIn && accountLink && !twoButton && (
+            <Link
+              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.accountBesideLogOut}`}
+              to={PROFILE_ROUTES.profile}
+            >
+              <IconAccount />
+              <FormattedMessage id="layout.account" />
             </Link>
           )}
           {signedIn &&

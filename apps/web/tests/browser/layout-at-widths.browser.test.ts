@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import {
   addFault,
   createScenario,
@@ -89,6 +90,25 @@ describe('the layout at 360 and 1280 px', () => {
     expect(await headerControlsUnderChip(), '/web/pre-checkout (Help)').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await headerControlsUnderChip(), '/web/pre-checkout at 1280 px').toEqual([]);
+  });
+
+  it('the line page (signed in by its link): "My account" in the header at 768 and 1280 px, beside Log out, and it opens the account', async () => {
+    const customer = await createScenario(page, 'active-esim-line');
+    await page.goto(scenarioPath(customer.links.manageOrder));
+    await heading(page, 'Your line');
+    const banner = page.getByRole('banner');
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await banner.getByRole('link', { name: 'My account' }).waitFor({ timeout: 30_000 });
+      await banner.getByRole('button', { name: 'Log out' }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `no horizontal scroll at ${width} px`,
+      ).toBe(true);
+      expect(await seriousViolations(page, `line page at ${width} px`)).toEqual([]);
+    }
+    await banner.getByRole('link', { name: 'My account' }).click();
+    await heading(page, 'My account');
   });
 
   it('plans: one column at 360 px, three in a row at 1280 px', async () => {

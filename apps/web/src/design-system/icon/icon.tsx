@@ -130,6 +130,15 @@ export function IconHelp(props: IconProps) {
   );
 }
 
+export function IconAccount(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+    </Svg>
+  );
+}
+
 export function IconCard(props: IconProps) {
   return (
     <Svg {...props}>
