@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './all-endpoints.ts';
 
@@ -10,9 +10,24 @@ interface ContractRow {
   credentials: boolean;
 }
 
-/** Reads the endpoint table of docs/GATEWAY-CONTRACT.md, so the code cannot drift from the doc. */
+/**
+ * The contract's documents: docs/GATEWAY-CONTRACT.md for shared calls, and each wing's README for the calls of a flow
+ * that documents itself, so the code cannot drift from either.
+ */
+function contractDocs(): string[] {
+  const flows = new URL('../flows/', import.meta.url);
+  const wingReadmes = readdirSync(flows, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => new URL(`${entry.name}/README.md`, flows))
+    .filter((readme) => existsSync(readme));
+  return [new URL('../../../../docs/GATEWAY-CONTRACT.md', import.meta.url), ...wingReadmes].map((doc) =>
+    readFileSync(doc, 'utf8'),
+  );
+}
+
+/** Reads the endpoint tables of the contract's documents. */
 function contractRows(): ContractRow[] {
-  const doc = readFileSync(new URL('../../../../docs/GATEWAY-CONTRACT.md', import.meta.url), 'utf8');
+  const doc = contractDocs().join('\n');
   const rows: ContractRow[] = [];
   for (const line of doc.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
