@@ -1,5 +1,6 @@
 import {
   addressLookup,
+  curpLineEligibility,
   deliveryMethods,
   deliverySlots,
   donorTelcos,
@@ -12,6 +13,7 @@ import {
   lockNumber,
   numberCategories,
   numberOfLinesEligibility,
+  numberOfLinesSpecification,
   portInEligibility,
   searchNumbers,
   selfPickupAddresses,
@@ -19,8 +21,10 @@ import {
   validatePortInOtp,
 } from '@senda/core/gateway';
 import { isMexicanState, MEXICAN_STATES } from '@senda/core/purchase';
+import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { describe, expect, it } from 'vitest';
 import { POSTAL_CODES } from '../src/data/postal-codes.ts';
+import { CUSTOMER } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const { clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
@@ -111,13 +115,21 @@ describe('numbers', () => {
     await expect(lockNumber(beto.client, { selectedNumber: number })).resolves.toMatchObject({ number });
   });
 
-  it('says how many more lines a customer may have', async () => {
+  it('says how many more lines a customer may have, under the registry’s cap', async () => {
     const { client } = await signedUpCustomer();
     await expect(numberOfLinesEligibility(client)).resolves.toEqual({
       eligible: true,
       activeLines: 0,
-      maxLines: 5,
+      maxLines: MAX_LINES_PER_CURP,
     });
+  });
+
+  it('the number-of-lines specification is the line registry’s cap per person (10), one line per order', async () => {
+    const { client } = await signedUpCustomer();
+    const specification = await numberOfLinesSpecification(client);
+    const registry = await curpLineEligibility(client, { curp: CUSTOMER.curp });
+    expect(specification).toEqual({ maxLines: 10, linesPerOrder: 1 });
+    expect(specification.maxLines).toBe(registry.maxLines);
   });
 });
 

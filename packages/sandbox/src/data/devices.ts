@@ -26,6 +26,3 @@ export const ESIM_DEVICES: Readonly<Record<string, readonly string[]>> = {
   Xiaomi: ['Xiaomi 13', 'Xiaomi 13 Pro', 'Xiaomi 14'],
   Huawei: ['P40', 'P40 Pro', 'Mate 40 Pro'],
 };
-
-/** Lines one customer may hold: Mexican operators cap them per registered identity. */
-export const MAX_LINES_PER_CUSTOMER = 5;

@@ -185,8 +185,8 @@ export class ScenarioService {
     const order = recipe.failedDelivery
       ? store.asOf(store.now() - FAILED_DELIVERY_BOUGHT_AGO_MS, buy)
       : buy();
-    // The CURP's other lines were bought from other accounts (an account holds at most
-    // MAX_LINES_PER_CUSTOMER lines; the registry counts by person): this customer may still buy.
+    // The CURP's other lines were bought from other accounts (the registry counts by person,
+    // whatever account bought the line): this customer may still buy.
     for (let more = 1; more < (recipe.linesOnCurp ?? 0); more++) {
       const other = auth.signUp(
         `${name}-${this.state.store.nextSequence()}-other@example.mx`,

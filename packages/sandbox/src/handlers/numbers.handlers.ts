@@ -8,8 +8,9 @@ import {
   numberOfLinesSpecificationEndpoint,
   searchNumbersEndpoint,
 } from '@senda/core/gateway';
+import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
-import { ESIM_DEVICES, MAX_LINES_PER_CUSTOMER } from '../data/devices.ts';
+import { ESIM_DEVICES } from '../data/devices.ts';
 import {
   GOLDEN_CATEGORIES,
   NUMBER_CATEGORIES,
@@ -85,16 +86,18 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { auth: 'none' },
     ),
+    // One cap, the registry's: Mexico's Padrón de Telefonía Móvil allows MAX_LINES_PER_CURP lines
+    // per person, and the operator adds no lower cap of its own (the spec names none).
     gatewayRoute(ctx, numberOfLinesSpecificationEndpoint, () => ({
-      maxLines: MAX_LINES_PER_CUSTOMER,
+      maxLines: MAX_LINES_PER_CURP,
       linesPerOrder: 1,
     })),
     gatewayRoute(ctx, numberOfLinesEligibilityEndpoint, ({ user }) => {
       const activeLines = state.lines.placesTakenBy(user.id);
       return {
-        eligible: activeLines < MAX_LINES_PER_CUSTOMER,
+        eligible: activeLines < MAX_LINES_PER_CURP,
         activeLines,
-        maxLines: MAX_LINES_PER_CUSTOMER,
+        maxLines: MAX_LINES_PER_CURP,
       };
     }),
     gatewayRoute(

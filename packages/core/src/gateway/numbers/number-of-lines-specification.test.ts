@@ -12,9 +12,9 @@ const { client, answer } = setupGatewayTest();
 describe('numberOfLinesSpecification', () => {
   it('GETs the lines rule with credentials', async () => {
     const calls = answer('GET', 'number-service/v1/lines/specification', {
-      result: { maxLines: 5, linesPerOrder: 1 },
+      result: { maxLines: 10, linesPerOrder: 1 },
     });
-    await expect(numberOfLinesSpecification(client)).resolves.toEqual({ maxLines: 5, linesPerOrder: 1 });
+    await expect(numberOfLinesSpecification(client)).resolves.toEqual({ maxLines: 10, linesPerOrder: 1 });
     expect(onlyCall(calls).auth).toBe(TEST_TOKEN);
   });
 
