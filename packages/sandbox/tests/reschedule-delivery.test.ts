@@ -463,6 +463,7 @@ describe("the reschedule link's session reads only what the reschedule's pages s
     expect(feeOrder).toMatchObject({ payment_due: { amount: 49 }, total: { amount: 49 } });
     expect(Object.keys(feeOrder).sort()).toEqual(
       [
+        'channel',
         'created_at',
         'items',
         'order_ref',
