@@ -9,4 +9,10 @@ export {
   VoiceAllowanceSchema,
 } from './gateway/line-usage.ts';
 export { lineUsageQuery } from './line-usage.queries.ts';
-export { type DataGauge, dataAmount, dataGauge, daysUntilRenewal } from './line-usage.view.ts';
+export {
+  type DataGauge,
+  dataAmount,
+  dataGauge,
+  daysUntilRenewal,
+  lineUsageShown,
+} from './line-usage.view.ts';

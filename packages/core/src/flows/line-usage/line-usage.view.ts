@@ -52,3 +52,11 @@ export function daysUntilRenewal(usage: Pick<LineUsage, 'renewsAt'>, now: number
   if (!usage.renewsAt) return null;
   return Math.max(0, Math.ceil((Date.parse(usage.renewsAt) - now) / DAY_MS));
 }
+
+/**
+ * Whether the line page shows what is left: only an active line spends an allowance; a line in
+ * grace, suspended or closed has its status lead with what to do instead.
+ */
+export function lineUsageShown(line: { status: string }): boolean {
+  return line.status === 'Active';
+}
