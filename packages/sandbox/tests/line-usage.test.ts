@@ -28,6 +28,13 @@ function signedIn(email: string) {
 }
 
 describe('line usage', () => {
+  it('a scenario made between two counts still reads its share (the figure is not older than the activation)', async () => {
+    clock.set(START + 7 * 60 * 1000);
+    const { client, accountNumber } = customer('line-usage-85');
+    const [plan] = (await lineUsage(client, { accountNumber })).data;
+    expect((plan?.usedMb ?? 0) / (plan?.totalMb ?? 1)).toBeCloseTo(0.85, 2);
+  });
+
   it('a line at 85 % reads 85 % of its plan, unlimited calls and texts, the renewal date and the count time', async () => {
     const { client, accountNumber, line } = customer('line-usage-85');
     const usage = await lineUsage(client, { accountNumber });

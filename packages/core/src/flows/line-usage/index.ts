@@ -8,4 +8,11 @@ export {
   type VoiceAllowance,
   VoiceAllowanceSchema,
 } from './gateway/line-usage.ts';
-export { type DataGauge, dataAmount, dataGauge } from './line-usage.view.ts';
+export { lineUsageQuery } from './line-usage.queries.ts';
+export {
+  type DataGauge,
+  dataAmount,
+  dataGauge,
+  daysUntilRenewal,
+  lineUsageShown,
+} from './line-usage.view.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type LineUsage, LineUsageSchema } from './gateway/line-usage.ts';
-import { dataAmount, dataGauge } from './line-usage.view.ts';
+import { dataAmount, dataGauge, daysUntilRenewal, lineUsageShown } from './line-usage.view.ts';
 
 const usage = (data: LineUsage['data']): LineUsage => ({
   accountNumber: 'A1',
@@ -54,5 +54,23 @@ describe('LineUsageSchema', () => {
   it('refuses calls given as neither unlimited nor a number', () => {
     const answer = { ...usage([]), calls: { unlimited: false } };
     expect(v.safeParse(LineUsageSchema, answer).success).toBe(false);
+  });
+});
+
+describe('daysUntilRenewal', () => {
+  const now = Date.parse('2025-01-20T06:00:00.000Z');
+  it('counts a part day as a whole one, and never below 0', () => {
+    expect(daysUntilRenewal({ renewsAt: '2025-02-01T06:00:00.000Z' }, now)).toBe(12);
+    expect(daysUntilRenewal({ renewsAt: '2025-01-20T09:00:00.000Z' }, now)).toBe(1);
+    expect(daysUntilRenewal({ renewsAt: '2025-01-19T06:00:00.000Z' }, now)).toBe(0);
+    expect(daysUntilRenewal({}, now)).toBeNull();
+  });
+});
+
+describe('lineUsageShown', () => {
+  it('shows the gauge on an active line only', () => {
+    expect(lineUsageShown({ status: 'Active' })).toBe(true);
+    expect(lineUsageShown({ status: 'Grace' })).toBe(false);
+    expect(lineUsageShown({ status: 'Inactive' })).toBe(false);
   });
 });

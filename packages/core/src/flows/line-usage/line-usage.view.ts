@@ -41,3 +41,22 @@ export function dataAmount(mb: number): { value: number; unit: 'GB' | 'MB' } {
   if (mb >= MB_PER_GB) return { value: Math.floor((mb / MB_PER_GB) * 10) / 10, unit: 'GB' };
   return { value: Math.floor(mb), unit: 'MB' };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days until the allowances renew, counting a part day as one (renewing in 3 h is "1 day",
+ * never "0"); 0 once the renewal has passed, null when the line has no renewal date.
+ */
+export function daysUntilRenewal(usage: Pick<LineUsage, 'renewsAt'>, now: number): number | null {
+  if (!usage.renewsAt) return null;
+  return Math.max(0, Math.ceil((Date.parse(usage.renewsAt) - now) / DAY_MS));
+}
+
+/**
+ * Whether the line page shows what is left: only an active line spends an allowance; a line in
+ * grace, suspended or closed has its status lead with what to do instead.
+ */
+export function lineUsageShown(line: { status: string }): boolean {
+  return line.status === 'Active';
+}

@@ -45,7 +45,8 @@ export const countedAt = (now: number): number => Math.floor(now / COUNT_EVERY_M
 /** A ready-made customer's line that has used this share of its plan's data now, at its usual pace. */
 export function setDataUsed(line: LineRecord, share: number, now: number): void {
   line.dataUse = {
-    at: countedAt(now),
+    // As of now, not the last count: a line activated since that count would find the figure older than its period.
+    at: now,
     usedMb: Math.round(planDataMb(line) * share),
     mbPerDay: defaultMbPerDay(line),
   };

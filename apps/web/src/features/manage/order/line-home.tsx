@@ -1,3 +1,4 @@
+import { lineUsageShown } from '@senda/core/flows/line-usage';
 import type { Line, Order } from '@senda/core/gateway';
 import { lineHomeView } from '@senda/core/machines/line-home';
 import { renewNowLineAction } from '@senda/core/machines/renew-now';
@@ -12,6 +13,7 @@ import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
+import { LineUsageCard } from '../line-usage/line-usage-card';
 import { MexicoCityTime } from '../mexico-city-time';
 import { RenewNowAction } from '../renew-now/renew-now-action';
 import { LinePayments } from './line-payments';
@@ -118,6 +120,9 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           </p>
         )}
       </Alert>
+
+      {/* What is left this period: its own read, under the status so the status never waits for it. */}
+      {lineUsageShown(line) && <LineUsageCard line={line} />}
 
       <section aria-labelledby="line-actions-title">
         <Stack gap={3}>

@@ -151,3 +151,13 @@ export const UnregisteredLine: StoryObj = routeStory('/manage/order', {
 export const RegisteredLine: StoryObj = routeStory('/manage/order', {
   setup: async (env) => home((await scenarioCustomer(env, 'curp-line-limit')).orderRef),
 });
+
+/** An active line at 85 % of its data: "Te quedan … de …", the bar in its last fifth, days to renewal. */
+export const DataAt85: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'line-usage-85')).orderRef),
+});
+
+/** Out of data: the card says so first and leads with the plan switch (and Renew now when offered). */
+export const OutOfData: StoryObj = routeStory('/manage/order', {
+  setup: async (env) => home((await scenarioCustomer(env, 'line-usage-out-of-data')).orderRef),
+});

@@ -1,0 +1,140 @@
+import {
+  type DataGauge,
+  dataAmount,
+  dataGauge,
+  daysUntilRenewal,
+  type LineUsage,
+  lineUsageQuery,
+  type VoiceAllowance,
+} from '@senda/core/flows/line-usage';
+import type { Line } from '@senda/core/gateway';
+import { managePath, PLAN_SWITCH_ROUTES } from '@senda/core/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { buttonClassName, Card, Skeleton, Stack } from '../../../design-system';
+import { useServices } from '../../../shared/services-context';
+import { MexicoCityTime } from '../mexico-city-time';
+import { RenewNowAction } from '../renew-now/renew-now-action';
+import styles from './line-usage-card.module.css';
+
+/**
+ * What is left on the line this period, read apart from the line so the line's status never waits
+ * for it; the card keeps one height while loading and once read, so nothing below it moves.
+ */
+export function LineUsageCard({ line }: { line: Line }) {
+  const { gateway } = useServices();
+  const usage = useQuery(
+    lineUsageQuery(gateway, { orderRef: line.orderRef, accountNumber: line.accountNumber }),
+  );
+  return (
+    <Card as="section" aria-labelledby="line-usage-title" className={styles.card}>
+      <h2 id="line-usage-title" className={styles.title}>
+        <FormattedMessage id="line_home.usage.title" />
+      </h2>
+      {usage.data ? (
+        <LineUsageFigures line={line} usage={usage.data} now={Date.now()} />
+      ) : usage.isError ? (
+        <p className={styles.meta}>
+          <FormattedMessage id="line_home.usage.unavailable" />
+        </p>
+      ) : (
+        <div aria-busy="true">
+          <Skeleton shape="text" lines={4} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The figures of a read usage: the gauge in words first, then the renewal, calls, texts and when counted. */
+export function LineUsageFigures({ line, usage, now }: { line: Line; usage: LineUsage; now: number }) {
+  const intl = useIntl();
+  const gauge = dataGauge(usage);
+  const days = daysUntilRenewal(usage, now);
+  const amount = (mb: number) => {
+    const { value, unit } = dataAmount(mb);
+    return intl.formatNumber(value, {
+      style: 'unit',
+      unit: unit === 'GB' ? 'gigabyte' : 'megabyte',
+      unitDisplay: 'short',
+    });
+  };
+  const sentence = intl.formatMessage(
+    { id: gauge.outOfData ? 'line_home.usage.out_of_data' : 'line_home.usage.left' },
+    { left: amount(gauge.leftMb), total: amount(gauge.totalMb) },
+  );
+  return (
+    <Stack gap={3}>
+      {gauge.outOfData && <OutOfDataWays line={line} />}
+      {gauge.totalMb > 0 && (
+        <>
+          <p className={styles.left} id="line-usage-left">
+            {sentence}
+          </p>
+          {/* The bar repeats the sentence above; it is named by it, so a screen reader says it once with its value. */}
+          <meter
+            className={styles.meter}
+            aria-labelledby="line-usage-left"
+            min={0}
+            max={gauge.totalMb}
+            value={gauge.leftMb}
+            low={gauge.totalMb * 0.2}
+            optimum={gauge.totalMb}
+            data-share={usageBand(gauge)}
+          />
+          {gauge.boosterMb > 0 && (
+            <p className={styles.meta}>
+              <FormattedMessage id="line_home.usage.boosters" values={{ amount: amount(gauge.boosterMb) }} />
+            </p>
+          )}
+        </>
+      )}
+      <ul className={styles.facts}>
+        {days !== null && (
+          <li>
+            <FormattedMessage id="line_home.usage.renews_in" values={{ days }} />
+          </li>
+        )}
+        <li>{voiceText(intl, 'calls', usage.calls)}</li>
+        <li>{voiceText(intl, 'texts', usage.texts)}</li>
+      </ul>
+      <p className={styles.meta}>
+        <FormattedMessage
+          id="line_home.usage.counted_at"
+          values={{ date: <MexicoCityTime at={usage.countedAt} /> }}
+        />
+      </p>
+    </Stack>
+  );
+}
+
+/** How full the bar looks: the last fifth is a warning, nothing left is danger. */
+function usageBand(gauge: DataGauge): 'ok' | 'low' | 'empty' {
+  if (gauge.outOfData) return 'empty';
+  return gauge.usedShare >= 0.8 ? 'low' : 'ok';
+}
+
+function voiceText(intl: ReturnType<typeof useIntl>, kind: 'calls' | 'texts', allowance: VoiceAllowance) {
+  return allowance.unlimited
+    ? intl.formatMessage({ id: `line_home.usage.${kind}.unlimited` })
+    : intl.formatMessage({ id: `line_home.usage.${kind}.total` }, { total: allowance.total });
+}
+
+/** Out of data: the ways to get more that exist today, before the figures. */
+function OutOfDataWays({ line }: { line: Line }) {
+  return (
+    <Stack gap={2}>
+      <p className={styles.outOfData}>
+        <FormattedMessage id="line_home.usage.out_of_data.lead" />
+      </p>
+      <RenewNowAction line={line} />
+      <Link
+        className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+        to={managePath(PLAN_SWITCH_ROUTES.plans, line.orderRef)}
+      >
+        <FormattedMessage id="line_home.usage.out_of_data.switch_plan" />
+      </Link>
+    </Stack>
+  );
+}
