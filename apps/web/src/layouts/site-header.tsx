@@ -1,22 +1,25 @@
 import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';
-import { IconHelp } from '../design-system/icon/icon';
+import { IconHelp, IconUser } from '../design-system/icon/icon';
 import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
+import { headerButtons } from './header-buttons';
+import type { LayoutParts } from './layout-kind';
 
 export function SiteHeader({
   helpCentreUrl,
-  twoButton,
+  parts,
   signedIn,
 }: {
   helpCentreUrl: string;
-  twoButton: boolean;
+  parts: LayoutParts;
   /** `undefined`: not known yet (a prerendered frame): no account, log-in or log-out button. */
   signedIn: boolean | undefined;
 }) {
   const intl = useIntl();
+  const buttons = headerButtons(parts, signedIn);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -40,22 +43,32 @@ export function SiteHeader({
         {/* The help link comes last: the account's buttons, which appear once the session is known,
             then appear to its left, and nothing already painted moves (CLS). */}
         <nav className={styles.headerNav} aria-label={intl.formatMessage({ id: 'layout.help_centre' })}>
-          {twoButton && signedIn !== undefined && (
-            <Link
+          {buttons.account && (
+            <NavLink
+              end
               className={buttonClassName({ variant: 'secondary', size: 'sm' })}
               to={signedIn ? PROFILE_ROUTES.profile : PURCHASE_ROUTES.login}
             >
-              <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
-            </Link>
+              {buttons.accountOnPhone === 'icon' ? (
+                <>
+                  <span className={styles.showOnMobile}>
+                    <IconUser />
+                  </span>
+                  <span className={styles.hideOnMobile}>
+                    <FormattedMessage id={buttons.account} />
+                  </span>
+                </>
+              ) : (
+                <FormattedMessage id={buttons.account} />
+              )}
+            </NavLink>
           )}
-          {signedIn &&
-            (twoButton ? (
-              <span className={styles.logOutBesideAccount}>
-                <LogOutButton />
-              </span>
-            ) : (
+          {buttons.logOut === 'beside-account' && (
+            <span className={styles.logOutBesideAccount}>
               <LogOutButton />
-            ))}
+            </span>
+          )}
+          {buttons.logOut === 'shown' && <LogOutButton />}
           <a
             className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={helpCentreUrl}
