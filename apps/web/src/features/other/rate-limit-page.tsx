@@ -2,6 +2,7 @@ import { rateLimitRetryTarget } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, IconWarning, StatusPage } from '../../design-system';
+import { ContactChannels } from '../../layouts/company-details';
 import { useServices } from '../../shared/services-context';
 import styles from './status-page.module.css';
 
@@ -37,6 +38,7 @@ export default function RateLimitPage() {
       <Button fullWidth onClick={tryAgain}>
         {intl.formatMessage({ id: 'rate_limit.retry' })}
       </Button>
+      <ContactChannels />
     </StatusPage>
   );
 }
