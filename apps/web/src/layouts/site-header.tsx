@@ -21,7 +21,7 @@ export function SiteHeader({
   const intl = useIntl();
   const buttons = headerButtons(parts, signedIn);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-crowded={buttons.accountOnPhone === 'icon' || undefined}>
       <div className={styles.headerInner}>
         <Link
           to={OTHER_ROUTES.root}
@@ -46,7 +46,7 @@ export function SiteHeader({
           {buttons.account && (
             <NavLink
               end
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+              className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${buttons.accountOnPhone === 'icon' ? styles.accountIcon : ''}`}
               to={signedIn ? PROFILE_ROUTES.profile : PURCHASE_ROUTES.login}
             >
               {buttons.accountOnPhone === 'icon' ? (
