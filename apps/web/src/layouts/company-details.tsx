@@ -16,7 +16,14 @@ interface MessageFormatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, string>): string;
 }
 
-export function ContactChannels({ intl: pageIntl }: { intl?: MessageFormatter | undefined }) {
+export function ContactChannels({
+  intl: pageIntl,
+  centred = false,
+}: {
+  intl?: MessageFormatter | undefined;
+  /** The footer centres its lines; a page's card reads from the start. */
+  centred?: boolean;
+}) {
   const appIntl = useIntl();
   const intl: MessageFormatter = pageIntl ?? appIntl;
   const company = useServices().config.company;
@@ -24,7 +31,10 @@ export function ContactChannels({ intl: pageIntl }: { intl?: MessageFormatter | 
   if (!company || !hydrated) return null;
   const contact = companyContact(company);
   return (
-    <ul className={styles.contact} aria-label={intl.formatMessage({ id: 'layout.contact.title' })}>
+    <ul
+      className={centred ? `${styles.contact} ${styles.centred}` : styles.contact}
+      aria-label={intl.formatMessage({ id: 'layout.contact.title' })}
+    >
       <li>
         {intl.formatMessage({ id: 'layout.contact.phone' })}{' '}
         <a href={contact.phone.href}>{contact.phone.text}</a>

@@ -26,7 +26,7 @@ export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
           <FormattedMessage id="layout.language" />
         </Link>
       </nav>
-      <ContactChannels />
+      <ContactChannels centred />
       <CompanyLegal />
       <p className={styles.legal}>
         <FormattedMessage id="layout.footer.legal" values={{ year }} />
