@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerButtons } from './header-buttons';
+import { headerButtons, headerCrowdedOnPhone } from './header-buttons';
 import { LAYOUT_PARTS } from './layout-kind';
 
 describe('headerButtons', () => {
@@ -33,5 +33,13 @@ describe('headerButtons', () => {
     expect(headerButtons(LAYOUT_PARTS.step, true)).toEqual({ logOut: 'shown' });
     expect(headerButtons(LAYOUT_PARTS['main-authenticated'], false)).toEqual({});
     for (const parts of Object.values(LAYOUT_PARTS)) expect(headerButtons(parts, undefined)).toEqual({});
+  });
+});
+
+describe('headerCrowdedOnPhone', () => {
+  it('is a matter of the layout, so the prerendered frame has it: the account pages only', () => {
+    expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-authenticated'])).toBe(true);
+    expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-auth-two-button'])).toBe(false);
+    expect(headerCrowdedOnPhone(LAYOUT_PARTS.step)).toBe(false);
   });
 });

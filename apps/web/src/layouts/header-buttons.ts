@@ -33,3 +33,12 @@ export function headerButtons(
     ? { logOut: 'shown' }
     : { account: 'layout.account', accountOnPhone: 'icon', logOut: 'shown' };
 }
+
+/**
+ * Whether the header may hold logo, "My account", "Log out" and help at once: on a phone the
+ * brand's name then gives its room (360 px did not hold them all). Decided by the layout, not the
+ * session, so the prerendered frame already has it and nothing moves when the session is known.
+ */
+export function headerCrowdedOnPhone(parts: Pick<LayoutParts, 'twoButtonHeader' | 'progress'>): boolean {
+  return !parts.twoButtonHeader && !parts.progress;
+}

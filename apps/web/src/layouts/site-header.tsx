@@ -5,7 +5,7 @@ import { buttonClassName } from '../design-system/button/button';
 import { IconHelp, IconUser } from '../design-system/icon/icon';
 import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
-import { headerButtons } from './header-buttons';
+import { headerButtons, headerCrowdedOnPhone } from './header-buttons';
 import type { LayoutParts } from './layout-kind';
 
 export function SiteHeader({
@@ -21,7 +21,7 @@ export function SiteHeader({
   const intl = useIntl();
   const buttons = headerButtons(parts, signedIn);
   return (
-    <header className={styles.header} data-crowded={buttons.accountOnPhone === 'icon' || undefined}>
+    <header className={styles.header} data-crowded={headerCrowdedOnPhone(parts) || undefined}>
       <div className={styles.headerInner}>
         <Link
           to={OTHER_ROUTES.root}
