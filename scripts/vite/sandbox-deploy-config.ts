@@ -18,6 +18,20 @@ export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
   gtmContainerId: 'GTM-SANDBOX',
   gtmScriptUrl: '/mocks/gtm.js',
   paymentProviderOrigins: [],
+  // Made-up placeholders of the right shape (docs/choices-and-storage.md): the operator's deploy
+  // config gives the real razón social, RFC, address, IFT concession, PROFECO registration and
+  // numbers. 55 5000 xxxx is not a real customer service line.
+  company: {
+    legalName: 'Senda Móvil, S.A. de C.V.',
+    rfc: 'SMO190815AB3',
+    address:
+      'Av. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX',
+    iftConcession: 'IFT/UCS/DG-CRAD/0000/2019',
+    profecoRegistration: 'PFC.B.E.7/000000-2019',
+    phone: '5550001234',
+    whatsapp: '5550005678',
+    chatHours: { opens: '08:00', closes: '22:00' },
+  },
 };
 
 /**

@@ -48,6 +48,7 @@ export {
   IconSim,
   IconStore,
   IconTruck,
+  IconUser,
   IconWarning,
 } from './icon/icon';
 export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } from './layout/layout';

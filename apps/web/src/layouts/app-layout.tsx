@@ -61,12 +61,7 @@ export function AppLayout({
           <FormattedMessage id="layout.skip_to_content" />
         </a>
         {parts.header && !appDrawsChrome && (
-          <SiteHeader
-            helpCentreUrl={helpCentreUrl}
-            twoButton={parts.twoButtonHeader}
-            accountLink={parts.accountInHeader}
-            signedIn={signedIn}
-          />
+          <SiteHeader helpCentreUrl={helpCentreUrl} parts={parts} signedIn={signedIn} />
         )}
         <main
           id="main"

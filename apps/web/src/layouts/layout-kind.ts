@@ -17,11 +17,6 @@ export interface LayoutParts {
   footer: boolean;
   /** The two-button header: help and account (or log in). */
   twoButtonHeader: boolean;
-  /**
-   * A signed-in customer's pages (line, orders, profile…) carry "My account" in the header beside
-   * "Log out", so the account is one tap from anywhere after a deep link; purchase steps do not.
-   */
-  accountInHeader: boolean;
   progress: boolean;
   /** Centred reading column (most pages) or the full width (bare pages such as close targets). */
   frame: 'centered' | 'full';
@@ -32,25 +27,16 @@ export const LAYOUT_PARTS: Record<LayoutKind, LayoutParts> = {
     header: true,
     footer: true,
     twoButtonHeader: false,
-    accountInHeader: true,
     progress: false,
     frame: 'centered',
   },
   // Sign-up, log-in, the code and card payment are journey steps too: "Step n of m" shows on
   // them (the progress is given only by the journey's pages).
-  'no-footer': {
-    header: true,
-    footer: false,
-    twoButtonHeader: false,
-    accountInHeader: false,
-    progress: true,
-    frame: 'centered',
-  },
+  'no-footer': { header: true, footer: false, twoButtonHeader: false, progress: true, frame: 'centered' },
   'no-header-and-footer': {
     header: false,
     footer: false,
     twoButtonHeader: false,
-    accountInHeader: false,
     progress: false,
     frame: 'full',
   },
@@ -58,7 +44,6 @@ export const LAYOUT_PARTS: Record<LayoutKind, LayoutParts> = {
     header: false,
     footer: false,
     twoButtonHeader: false,
-    accountInHeader: false,
     progress: false,
     frame: 'centered',
   },
@@ -66,16 +51,8 @@ export const LAYOUT_PARTS: Record<LayoutKind, LayoutParts> = {
     header: true,
     footer: true,
     twoButtonHeader: true,
-    accountInHeader: true,
     progress: false,
     frame: 'centered',
   },
-  step: {
-    header: true,
-    footer: false,
-    twoButtonHeader: false,
-    accountInHeader: false,
-    progress: true,
-    frame: 'centered',
-  },
+  step: { header: true, footer: false, twoButtonHeader: false, progress: true, frame: 'centered' },
 };

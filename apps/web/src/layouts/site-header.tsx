@@ -1,29 +1,27 @@
 import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { buttonClassName } from '../design-system/button/button';
-import { IconAccount, IconHelp } from '../design-system/icon/icon';
+import { IconHelp, IconUser } from '../design-system/icon/icon';
 import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
+import { headerButtons, headerCrowdedOnPhone } from './header-buttons';
+import type { LayoutParts } from './layout-kind';
 
 export function SiteHeader({
   helpCentreUrl,
-  twoButton,
-  accountLink,
+  parts,
   signedIn,
 }: {
   helpCentreUrl: string;
-  twoButton: boolean;
-  /** A signed-in customer's page: "My account" beside "Log out" from a tablet's width up; on a
-      phone the account, "Log out" and help do not fit in 360 px ("Cerrar sesión"), so it is left
-      out there and "Log out" stays. */
-  accountLink: boolean;
+  parts: LayoutParts;
   /** `undefined`: not known yet (a prerendered frame): no account, log-in or log-out button. */
   signedIn: boolean | undefined;
 }) {
   const intl = useIntl();
+  const buttons = headerButtons(parts, signedIn);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-crowded={headerCrowdedOnPhone(parts) || undefined}>
       <div className={styles.headerInner}>
         <Link
           to={OTHER_ROUTES.root}
@@ -45,31 +43,32 @@ export function SiteHeader({
         {/* The help link comes last: the account's buttons, which appear once the session is known,
             then appear to its left, and nothing already painted moves (CLS). */}
         <nav className={styles.headerNav} aria-label={intl.formatMessage({ id: 'layout.help_centre' })}>
-          {twoButton && signedIn !== undefined && (
-            <Link
-              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          {buttons.account && (
+            <NavLink
+              end
+              className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${buttons.accountOnPhone === 'icon' ? styles.accountIcon : ''}`}
               to={signedIn ? PROFILE_ROUTES.profile : PURCHASE_ROUTES.login}
             >
-              <FormattedMessage id={signedIn ? 'layout.account' : 'layout.log_in'} />
-            </Link>
+              {buttons.accountOnPhone === 'icon' ? (
+                <>
+                  <span className={styles.showOnMobile}>
+                    <IconUser />
+                  </span>
+                  <span className={styles.hideOnMobile}>
+                    <FormattedMessage id={buttons.account} />
+                  </span>
+                </>
+              ) : (
+                <FormattedMessage id={buttons.account} />
+              )}
+            </NavLink>
           )}
-          {signedIn && accountLink && !twoButton && (
-            <Link
-              className={`${buttonClassName({ variant: 'ghost', size: 'sm' })} ${styles.accountBesideLogOut}`}
-              to={PROFILE_ROUTES.profile}
-            >
-              <IconAccount />
-              <FormattedMessage id="layout.account" />
-            </Link>
-          )}
-          {signedIn &&
-            (twoButton ? (
-              <span className={styles.logOutBesideAccount}>
-                <LogOutButton />
-              </span>
-            ) : (
+          {buttons.logOut === 'beside-account' && (
+            <span className={styles.logOutBesideAccount}>
               <LogOutButton />
-            ))}
+            </span>
+          )}
+          {buttons.logOut === 'shown' && <LogOutButton />}
           <a
             className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={helpCentreUrl}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '../design-system/alert/alert';
 import { Button } from '../design-system/button/button';
 import { Stack } from '../design-system/layout/layout';
+import { ContactChannels } from '../layouts/company-details';
 import styles from './shell.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function RouteError() {
         <Button onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'technical_difficulties.reload' })}
         </Button>
+        <ContactChannels />
       </Stack>
     </div>
   );

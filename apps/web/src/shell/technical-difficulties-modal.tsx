@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../design-system/button/button';
 import { Modal } from '../design-system/modal/modal';
+import { ContactChannels } from '../layouts/company-details';
 import { useServices } from '../shared/services-context';
 
 /**
@@ -61,6 +62,9 @@ export function TechnicalDifficultiesModal({ open, onReload }: { open: boolean; 
       }
     >
       <p lang={locale}>{intl.formatMessage({ id: 'technical_difficulties.body' })}</p>
+      <div lang={locale}>
+        <ContactChannels intl={intl} />
+      </div>
     </Modal>
   );
 }

@@ -28,6 +28,25 @@ describe('app shell in Chromium', () => {
     await context.close();
   });
 
+  it("the 404 page offers the deploy config's phone and WhatsApp; the home's footer names the company", async () => {
+    const context = await newPhoneContext(browser, 'es-MX');
+    const page = await context.newPage();
+    await page.goto('/web/no-such-page');
+    await page.waitForURL('**/404');
+    const contact = page.getByRole('main').getByRole('list', { name: 'Contacto' });
+    expect(await contact.getByRole('link', { name: '55 5000 1234' }).getAttribute('href')).toBe(
+      'tel:+525550001234',
+    );
+    expect(await contact.getByRole('link', { name: '55 5000 5678' }).getAttribute('href')).toBe(
+      'https://wa.me/525550005678',
+    );
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('RFC SMO190815AB3', { exact: false }).waitFor();
+    await footer.getByText('Registro PROFECO PFC.B.E.7/000000-2019', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('shows "Desafíos técnicos" with a reload button when the config load fails, and recovers', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();

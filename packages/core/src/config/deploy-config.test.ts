@@ -48,7 +48,7 @@ describe('parseDeployConfig', () => {
     ).toEqual({
       ok: false,
       problems: [
-        'telemetryURL: unknown setting (the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins)',
+        'telemetryURL: unknown setting (the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins, company)',
       ],
     });
     const missing = parseDeployConfig({ paymentProviderOrigins: [] });
@@ -66,6 +66,44 @@ describe('parseDeployConfig', () => {
     expect(parseDeployConfigText('[]')).toEqual({
       ok: false,
       problems: ['the deploy config must be a JSON object'],
+    });
+  });
+});
+
+describe('the company setting', () => {
+  const company = {
+    legalName: 'Senda Móvil, S.A. de C.V.',
+    rfc: 'SMO190815AB3',
+    address: 'Av. Insurgentes Sur 1602, piso 4, Crédito Constructor, Benito Juárez, 03940 Ciudad de México',
+    iftConcession: 'IFT/UCS/DG-CRAD/0000/2019',
+    profecoRegistration: 'PFC.B.E.7/000000-2019',
+    phone: '5550001234',
+    whatsapp: '5550005678',
+    chatHours: { opens: '08:00', closes: '22:00' },
+  };
+  const base = { gatewayUrl: '/gateway/', paymentProviderOrigins: [] };
+
+  it('takes the legal details and contact channels', () => {
+    expect(parseDeployConfig({ ...base, company })).toEqual({ ok: true, config: { ...base, company } });
+  });
+
+  it('names a junk RFC, phone or chat hour', () => {
+    const result = parseDeployConfig({
+      ...base,
+      company: {
+        ...company,
+        rfc: 'XAXX010101000X',
+        phone: '+52 55 5000 1234',
+        chatHours: { opens: '8', closes: '22:00' },
+      },
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'company.rfc: company.rfc is a legal person RFC (12 characters)',
+        'company.phone: company.phone is the 10-digit number',
+        'company.chatHours.opens: company.chatHours.opens is HH:MM',
+      ],
     });
   });
 });

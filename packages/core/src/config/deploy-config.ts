@@ -44,7 +44,52 @@ const origin = v.pipe(
 );
 
 const KNOWN_SETTINGS =
-  'the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins';
+  'the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins, company';
+
+const text = (what: string) =>
+  v.pipe(v.string(`${what} must be a string`), v.trim(), v.nonEmpty(`${what} must not be empty`));
+const tenDigits = (what: string) =>
+  v.pipe(v.string(`${what} must be a string`), v.regex(/^\d{10}$/, `${what} is the 10-digit number`));
+const clock = (what: string) =>
+  v.pipe(v.string(`${what} must be a string`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what} is HH:MM`));
+
+/**
+ * Who sells the lines and how a customer reaches them: shown in the footer and on the error pages,
+ * one place for every page (the operator's own values at deploy time; the sandbox's are made up).
+ */
+export const CompanySchema = v.strictObject(
+  {
+    /** Razón social, as registered. */
+    legalName: text('company.legalName'),
+    /** RFC of a legal person: 3 letters, the date (YYMMDD), 3 letters or digits. */
+    rfc: v.pipe(
+      v.string('company.rfc must be a string'),
+      v.regex(/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'company.rfc is a legal person RFC (12 characters)'),
+    ),
+    /** The registered address, one line. */
+    address: text('company.address'),
+    /** The IFT concession (título de concesión) the operator sells under. */
+    iftConcession: text('company.iftConcession'),
+    /** PROFECO registration of the adhesion contract. */
+    profecoRegistration: text('company.profecoRegistration'),
+    /** Customer service phone, 10 digits. */
+    phone: tenDigits('company.phone'),
+    /** WhatsApp number, 10 digits (Mexico's +52 is added). */
+    whatsapp: tenDigits('company.whatsapp'),
+    /** The chat's hours, every day, in Mexico City's time. */
+    chatHours: v.strictObject({
+      opens: clock('company.chatHours.opens'),
+      closes: clock('company.chatHours.closes'),
+    }),
+  },
+  (issue) =>
+    issue.expected === 'never'
+      ? 'company: unknown setting'
+      : issue.path?.length
+        ? 'required, missing'
+        : 'company must be an object',
+);
+export type Company = v.InferOutput<typeof CompanySchema>;
 
 export const DeployConfigSchema = v.strictObject(
   {
@@ -78,6 +123,8 @@ export const DeployConfigSchema = v.strictObject(
     ),
     /** Origins of the payment provider's hosted fields and 3-D Secure pages the checkout frames. */
     paymentProviderOrigins: v.array(origin, 'paymentProviderOrigins must be a list of origins'),
+    /** The company's legal details and contact channels; without them the footer names neither. */
+    company: v.optional(CompanySchema),
   },
   (issue) => {
     if (issue.expected === 'never') return `unknown setting (${KNOWN_SETTINGS})`;

@@ -18,6 +18,7 @@ import {
   IconSim,
   IconStore,
   IconTruck,
+  IconUser,
   IconWarning,
 } from './icon';
 
@@ -46,6 +47,7 @@ export const Icons: StoryObj = {
       <IconHelp title="help" />
       <IconSearch title="search" />
       <IconMail title="mail" />
+      <IconUser title="account" />
     </Cluster>
   ),
 };

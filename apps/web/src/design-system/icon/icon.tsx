@@ -130,15 +130,6 @@ export function IconHelp(props: IconProps) {
   );
 }
 
-export function IconAccount(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
-    </Svg>
-  );
-}
-
 export function IconCard(props: IconProps) {
   return (
     <Svg {...props}>
@@ -162,6 +153,15 @@ export function IconMail(props: IconProps) {
     <Svg {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3.5 6l8.5 7 8.5-7" />
+    </Svg>
+  );
+}
+
+export function IconUser(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
     </Svg>
   );
 }

@@ -1,0 +1,44 @@
+import type { LayoutParts } from './layout-kind';
+
+/**
+ * Which account buttons the header shows. "My account" is on every signed-in page outside the
+ * purchase's steps (the line page, the order list, the profile, a request's pages), not only on the
+ * storefront's two-button header: a customer on the line page had no way to their account but the
+ * address bar. A purchase's step keeps the customer on their steps: "Log out" only, as before.
+ */
+export interface HeaderButtons {
+  /** The account button's message id: "My account" signed in, "Log in" on a two-button header. */
+  account?: 'layout.account' | 'layout.log_in';
+  /**
+   * On a phone the two-button header keeps its "My account" text and drops "Log out" (the account
+   * pages carry it); the account pages' header keeps "Log out", so "My account" is an icon there.
+   */
+  accountOnPhone?: 'text' | 'icon';
+  logOut?: 'beside-account' | 'shown';
+}
+
+/** `signedIn` undefined: not known yet (a prerendered frame): no account button at all. */
+export function headerButtons(
+  parts: Pick<LayoutParts, 'twoButtonHeader' | 'progress'>,
+  signedIn: boolean | undefined,
+): HeaderButtons {
+  if (signedIn === undefined) return {};
+  if (parts.twoButtonHeader) {
+    return signedIn
+      ? { account: 'layout.account', accountOnPhone: 'text', logOut: 'beside-account' }
+      : { account: 'layout.log_in', accountOnPhone: 'text' };
+  }
+  if (!signedIn) return {};
+  return parts.progress
+    ? { logOut: 'shown' }
+    : { account: 'layout.account', accountOnPhone: 'icon', logOut: 'shown' };
+}
+
+/**
+ * Whether the header may hold logo, "My account", "Log out" and help at once: on a phone the
+ * brand's name then gives its room (360 px did not hold them all). Decided by the layout, not the
+ * session, so the prerendered frame already has it and nothing moves when the session is known.
+ */
+export function headerCrowdedOnPhone(parts: Pick<LayoutParts, 'twoButtonHeader' | 'progress'>): boolean {
+  return !parts.twoButtonHeader && !parts.progress;
+}

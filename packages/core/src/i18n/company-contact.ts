@@ -1,0 +1,18 @@
+import type { Company } from '../config/deploy-config.ts';
+import { formatNationalNumber } from './format-national-number.ts';
+
+export interface CompanyContact {
+  phone: { href: string; text: string };
+  whatsapp: { href: string; text: string };
+}
+
+/**
+ * The deploy config's phone and WhatsApp numbers as links: a `tel:` a phone dials from anywhere
+ * (+52), WhatsApp's click-to-chat address (country code, no plus), each shown as Mexicans write it.
+ */
+export function companyContact(company: Pick<Company, 'phone' | 'whatsapp'>): CompanyContact {
+  return {
+    phone: { href: `tel:+52${company.phone}`, text: formatNationalNumber(company.phone) },
+    whatsapp: { href: `https://wa.me/52${company.whatsapp}`, text: formatNationalNumber(company.whatsapp) },
+  };
+}
