@@ -132,6 +132,10 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   left in the first load, and the next candidate (the prerendered pages' route frames, about 5 KB
  *   minified), is in docs/performance.md. Back to the target when those frames left the first load
  *   (apps/web/src/shell/frame-contents.ts): 149.7 KB in a production build, 149.9 in the sandbox's.
+ *   Over again in the same session's merge (150.5 KB production, 150.7 sandbox): "My account" in
+ *   every signed-in header with its phone icon (0.8 KB minified), the deploy config's company check
+ *   (0.8), the focus that shows no ring without a keyboard (0.3); the company's contact and legal
+ *   lines already load after the first paint. The ceiling is 151 KB until those are cut back.
  * - `routeChunkKb`: each lazy chunk (a route's page, a step's screen, a language and its areas).
  * - `linePageKb`: every script the line page's HTML names, in each language (the first load, its
  *   texts, its own chunks). The bench's LCP of that page follows what it downloads before its
@@ -150,13 +154,14 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   9 KB gzip of valibot and the order's schemas downloaded twice, on purpose. Raised to 240 KB
  *   with the first load's growth above (es-MX measured 239.3 KB in a production build), and to
  *   244 KB with the next session's (243.2 KB in the sandbox build), and down to 242 KB when the
- *   prerendered frames left the first load (241.6 KB in the sandbox build, es-MX): still over 237.
+ *   prerendered frames left the first load (241.6 KB in the sandbox build, es-MX): still over 237;
+ *   245 KB with that merge's first-load growth and the line's usage card (244.0 KB, es-MX, sandbox).
  */
 export const BUNDLE_BUDGET = {
-  firstLoadKb: 150,
+  firstLoadKb: 151,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 242,
+  linePageKb: 245,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { companyContact } from '@senda/core/i18n';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
@@ -68,5 +69,21 @@ export function CompanyLegal() {
       {intl.formatMessage({ id: 'layout.company.ift' }, { number: company.iftConcession })} ·{' '}
       {intl.formatMessage({ id: 'layout.company.profeco' }, { number: company.profecoRegistration })}
     </p>
+  );
+}
+
+/** The one entry its lazy wrapper loads: the contact channels, and in the footer the legal details. */
+export function CompanyDetails({
+  legal = false,
+  ...contact
+}: Parameters<typeof ContactChannels>[0] & {
+  /** The footer adds the company's legal details below the contact channels. */
+  legal?: boolean;
+}): ReactElement | null {
+  return (
+    <>
+      <ContactChannels {...contact} />
+      {legal && <CompanyLegal />}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './app-layout.module.css';
-import { CompanyLegal, ContactChannels } from './company-details';
+import { CompanyDetails } from './company-details.lazy';
 
 export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
   const intl = useIntl();
@@ -26,8 +26,7 @@ export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
           <FormattedMessage id="layout.language" />
         </Link>
       </nav>
-      <ContactChannels centred />
-      <CompanyLegal />
+      <CompanyDetails centred legal />
       <p className={styles.legal}>
         <FormattedMessage id="layout.footer.legal" values={{ year }} />
       </p>

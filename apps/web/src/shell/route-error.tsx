@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '../design-system/alert/alert';
 import { Button } from '../design-system/button/button';
 import { Stack } from '../design-system/layout/layout';
-import { ContactChannels } from '../layouts/company-details';
+import { CompanyDetails } from '../layouts/company-details.lazy';
 import styles from './shell.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function RouteError() {
         <Button onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'technical_difficulties.reload' })}
         </Button>
-        <ContactChannels />
+        <CompanyDetails />
       </Stack>
     </div>
   );

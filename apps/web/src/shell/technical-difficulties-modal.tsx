@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../design-system/button/button';
 import { Modal } from '../design-system/modal/modal';
-import { ContactChannels } from '../layouts/company-details';
+import { CompanyDetails } from '../layouts/company-details.lazy';
 import { useServices } from '../shared/services-context';
 
 /**
@@ -63,7 +63,7 @@ export function TechnicalDifficultiesModal({ open, onReload }: { open: boolean; 
     >
       <p lang={locale}>{intl.formatMessage({ id: 'technical_difficulties.body' })}</p>
       <div lang={locale}>
-        <ContactChannels intl={intl} />
+        <CompanyDetails intl={intl} />
       </div>
     </Modal>
   );

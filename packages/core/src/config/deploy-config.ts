@@ -46,12 +46,16 @@ const origin = v.pipe(
 const KNOWN_SETTINGS =
   'the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins, company';
 
-const text = (what: string) =>
-  v.pipe(v.string(`${what} must be a string`), v.trim(), v.nonEmpty(`${what} must not be empty`));
-const tenDigits = (what: string) =>
-  v.pipe(v.string(`${what} must be a string`), v.regex(/^\d{10}$/, `${what} is the 10-digit number`));
-const clock = (what: string) =>
-  v.pipe(v.string(`${what} must be a string`), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what} is HH:MM`));
+/** Each company field: what it must look like, and the sentence a wrong value gets. */
+const companyField = (field: string, pattern: RegExp, shape: string) =>
+  v.pipe(
+    v.string(`company.${field} must be a string`),
+    v.trim(),
+    v.regex(pattern, `company.${field} is ${shape}`),
+  );
+const ANY_TEXT = /\S/;
+const TEN_DIGITS = /^\d{10}$/;
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Who sells the lines and how a customer reaches them: shown in the footer and on the error pages,
@@ -60,26 +64,23 @@ const clock = (what: string) =>
 export const CompanySchema = v.strictObject(
   {
     /** Razón social, as registered. */
-    legalName: text('company.legalName'),
+    legalName: companyField('legalName', ANY_TEXT, 'the razón social, not empty'),
     /** RFC of a legal person: 3 letters, the date (YYMMDD), 3 letters or digits. */
-    rfc: v.pipe(
-      v.string('company.rfc must be a string'),
-      v.regex(/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'company.rfc is a legal person RFC (12 characters)'),
-    ),
+    rfc: companyField('rfc', /^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'a legal person RFC (12 characters)'),
     /** The registered address, one line. */
-    address: text('company.address'),
+    address: companyField('address', ANY_TEXT, 'the registered address, not empty'),
     /** The IFT concession (título de concesión) the operator sells under. */
-    iftConcession: text('company.iftConcession'),
+    iftConcession: companyField('iftConcession', ANY_TEXT, 'the IFT concession, not empty'),
     /** PROFECO registration of the adhesion contract. */
-    profecoRegistration: text('company.profecoRegistration'),
+    profecoRegistration: companyField('profecoRegistration', ANY_TEXT, 'the PROFECO registration, not empty'),
     /** Customer service phone, 10 digits. */
-    phone: tenDigits('company.phone'),
+    phone: companyField('phone', TEN_DIGITS, 'the 10-digit number'),
     /** WhatsApp number, 10 digits (Mexico's +52 is added). */
-    whatsapp: tenDigits('company.whatsapp'),
+    whatsapp: companyField('whatsapp', TEN_DIGITS, 'the 10-digit number'),
     /** The chat's hours, every day, in Mexico City's time. */
     chatHours: v.strictObject({
-      opens: clock('company.chatHours.opens'),
-      closes: clock('company.chatHours.closes'),
+      opens: companyField('chatHours.opens', CLOCK, 'HH:MM'),
+      closes: companyField('chatHours.closes', CLOCK, 'HH:MM'),
     }),
   },
   (issue) =>

@@ -2,7 +2,7 @@ import { OTHER_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconSearch, StatusPage } from '../../design-system';
-import { ContactChannels } from '../../layouts/company-details';
+import { CompanyDetails } from '../../layouts/company-details.lazy';
 
 /** /404, where the catch-all route sends unknown paths (§2). */
 export default function NotFoundPage() {
@@ -13,7 +13,7 @@ export default function NotFoundPage() {
       title={intl.formatMessage({ id: 'not_found.title' })}
       body={intl.formatMessage({ id: 'not_found.body' })}
     >
-      <ContactChannels />
+      <CompanyDetails />
       <Link className={buttonClassName({ fullWidth: true })} to={OTHER_ROUTES.root}>
         <FormattedMessage id="not_found.go_home" />
       </Link>

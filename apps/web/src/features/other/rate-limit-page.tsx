@@ -2,7 +2,7 @@ import { rateLimitRetryTarget } from '@senda/core/navigation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Button, IconWarning, StatusPage } from '../../design-system';
-import { ContactChannels } from '../../layouts/company-details';
+import { CompanyDetails } from '../../layouts/company-details.lazy';
 import { useServices } from '../../shared/services-context';
 
 /**
@@ -34,7 +34,7 @@ export default function RateLimitPage() {
       <Button fullWidth onClick={tryAgain}>
         {intl.formatMessage({ id: 'rate_limit.retry' })}
       </Button>
-      <ContactChannels />
+      <CompanyDetails />
     </StatusPage>
   );
 }
