@@ -17,7 +17,7 @@ import type { StoryEnv, StorySetupResult } from './story-env';
 import type { StoryJourneyId } from './story-journey';
 
 /** A retail customer: the store's channel and id, as retail onboarding leaves them. */
-export function asRetailCustomer(env: StoryEnv, storeId = 'SENDA-CDMX-01') {
+export function asRetailCustomer(env: StoryEnv, storeId = 'MX0042') {
   const { stores } = env.services;
   stores.store.set(stores.auth.setSelectedChannel, 'retail');
   stores.store.set(stores.onboarding.setSelectedStoreId, storeId);
