@@ -13,6 +13,8 @@ export {
   type DataGauge,
   dataAmount,
   dataGauge,
+  dataLevel,
   daysUntilRenewal,
+  LOW_DATA_SHARE,
   lineUsageShown,
 } from './line-usage.view.ts';

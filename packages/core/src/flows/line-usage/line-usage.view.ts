@@ -34,6 +34,15 @@ export function dataGauge(usage: LineUsage): DataGauge {
   };
 }
 
+/** From this share used the line is running low (the gauge warns; the 80 % alert's threshold too). */
+export const LOW_DATA_SHARE = 0.8;
+
+/** How the gauge reads: plenty, running low, or nothing left. */
+export function dataLevel(gauge: DataGauge): 'ok' | 'low' | 'empty' {
+  if (gauge.outOfData) return 'empty';
+  return gauge.usedShare >= LOW_DATA_SHARE ? 'low' : 'ok';
+}
+
 const MB_PER_GB = 1024;
 
 /** MB as the page writes them: GB with one decimal from 1 GB, whole MB below. */

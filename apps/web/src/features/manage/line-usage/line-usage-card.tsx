@@ -1,9 +1,10 @@
 import {
-  type DataGauge,
   dataAmount,
   dataGauge,
+  dataLevel,
   daysUntilRenewal,
   type LineUsage,
+  LOW_DATA_SHARE,
   lineUsageQuery,
   type VoiceAllowance,
 } from '@senda/core/flows/line-usage';
@@ -79,9 +80,9 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
             min={0}
             max={gauge.totalMb}
             value={gauge.leftMb}
-            low={gauge.totalMb * 0.2}
+            low={gauge.totalMb * (1 - LOW_DATA_SHARE)}
             optimum={gauge.totalMb}
-            data-share={usageBand(gauge)}
+            data-share={dataLevel(gauge)}
           />
           {gauge.boosterMb > 0 && (
             <p className={styles.meta}>
@@ -107,12 +108,6 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
       </p>
     </Stack>
   );
-}
-
-/** How full the bar looks: the last fifth is a warning, nothing left is danger. */
-function usageBand(gauge: DataGauge): 'ok' | 'low' | 'empty' {
-  if (gauge.outOfData) return 'empty';
-  return gauge.usedShare >= 0.8 ? 'low' : 'ok';
 }
 
 /** Each kind's two sentences, named whole so the bundles' checks can find them. */
