@@ -1,5 +1,6 @@
 import type { FailureSpec } from '../domain/failures.ts';
 import type { Texts } from '../domain/language.ts';
+import type { SandboxState } from '../domain/sandbox-state.ts';
 
 /**
  * A flow's wing in the sandbox: what the fake gateway's shared lists would otherwise name, from its
@@ -12,6 +13,11 @@ export interface SandboxFlowWing {
   readonly stepUpWords: Readonly<Record<string, (msisdn: string | undefined) => Texts>>;
   /** The refusals its calls give, as data (failures.ts's shape). */
   readonly failures: Readonly<Record<string, FailureSpec>>;
+  /**
+   * Files what fell due by the sandbox's time that no call would read (the flow's own e-mails),
+   * before the mailbox is read: time moves on its own or by `advanceClock`.
+   */
+  readonly fileDueNotices?: (state: SandboxState) => void;
 }
 
 /** A flow's one typed entry in the sandbox (the default export of its `flows/<flow>/flow.ts`). */
