@@ -45,4 +45,6 @@ it('a line at 85 % shows what is left on its line page', async () => {
   await page.reload();
   await page.getByRole('checkbox', { name: "When you've used 80% of your data" }).waitFor();
   expect(await page.getByRole('checkbox', { name: 'When your data runs out' }).isChecked()).toBe(false);
+  await page.getByRole('heading', { name: 'E-mail alerts' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/l65-shots/profile-alerts.png', animations: 'disabled' });
 });
