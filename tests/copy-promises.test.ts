@@ -56,6 +56,10 @@ const PROMISES: Record<string, Keeper> = {
   'number_change.code.sent': { mail: 'number_change' },
   'number_change.details.intro': { mail: 'number_change' },
   'pages.payment_success.body': { mail: 'order_confirmation' },
+  // The usage alerts the customer switches in My account (flows/usage-alerts).
+  'profile.alerts.title': { mail: 'usage_alert' },
+  'profile.alerts.saved_on': { mail: 'usage_alert' },
+  'profile.alerts.saved_off': { mail: 'usage_alert' },
   // Cash for a new line: the voucher by e-mail when made, the purchase's confirmation (its receipt)
   // when paid, and the refund's notice for money paid on a closed voucher.
   'payment_choice.purchase.pending': { mail: 'cash_reference' },
@@ -101,10 +105,21 @@ const PROMISES: Record<string, Keeper> = {
   'verify_otp.no_account_hint': { mail: 'signin' },
 };
 
-/** The sandbox's domain code, where every message it sends is filed under its kind. */
-const sandboxCode = readdirSync(SANDBOX_DOMAIN)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'sandbox-data.schema.ts')
-  .map((file) => readFileSync(join(SANDBOX_DOMAIN, file), 'utf8'))
+/** The sandbox's domain code and its flows' wings, where every message it sends is filed under its kind. */
+const SANDBOX_FLOWS = join(SANDBOX_DOMAIN, '..', 'flows');
+const sandboxSources = [
+  ...readdirSync(SANDBOX_DOMAIN).map((file) => join(SANDBOX_DOMAIN, file)),
+  ...readdirSync(SANDBOX_FLOWS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join(SANDBOX_FLOWS, entry.name)).map((file) => join(SANDBOX_FLOWS, entry.name, file)),
+    ),
+];
+const sandboxCode = sandboxSources
+  .filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('sandbox-data.schema.ts'),
+  )
+  .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
 describe('promises of a message in the copy', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,9 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const WINGS = FLOW_WINGS.map((wing) => wing.id);
 /** Where a flow's calls and journey are described: its wing's README, or the shared docs. */
 const docOf = (flow: string, shared: string) =>
-  WINGS.includes(flow) ? `packages/core/src/flows/${flow}/README.md` : shared;
+  WINGS.includes(flow) || existsSync(join(ROOT, `packages/core/src/flows/${flow}/README.md`))
+    ? `packages/core/src/flows/${flow}/README.md`
+    : shared;
 const tableRows = (file: string) =>
   read(file)
     .split('\n')

@@ -119,6 +119,8 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/features\/profile\//,
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     machineFolders(['profile', 'privacy-settings', 'profile-email']),
+    // A wing's part of those pages (its switches in My account), read as they load.
+    FLOW_WINGS,
   ],
   sim: [
     // The eSIM's installation page and the physical SIM's activation: their routes load the area.

@@ -22,6 +22,10 @@ export const UserRecordSchema = v.object({
   telcoUser: v.boolean(),
   telcoPhoneNo: v.optional(v.string()),
   analyticsEnabled: v.optional(v.boolean()),
+  /** The e-mail alerts the customer turned off or on (flows/usage-alerts); absent: all on. */
+  usageAlerts: v.optional(
+    v.object({ dataAt80: v.boolean(), dataAt100: v.boolean(), planEnding: v.boolean() }),
+  ),
   channel: v.optional(v.string()),
   /** The language of the customer's latest call: mails with no call behind them are written in it. */
   language: v.optional(v.picklist(SANDBOX_LANGUAGES)),
@@ -162,6 +166,8 @@ export const MailRecordSchema = v.object({
     // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
     'cash_reference',
     'cash_returned',
+    // The data and plan-end alerts the customer chose (flows/usage-alerts).
+    'usage_alert',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -526,6 +532,13 @@ export const LineRecordSchema = v.object({
       usedMb: v.pipe(v.number(), v.minValue(0)),
       mbPerDay: v.pipe(v.number(), v.minValue(0)),
     }),
+  ),
+  /**
+   * The usage alerts already filed: the data ones by the start of the period they were for, the
+   * plan's end by its date, so each goes once (flows/usage-alerts).
+   */
+  usageAlertsSent: v.optional(
+    v.object({ dataAt80: v.optional(Ms), dataAt100: v.optional(Ms), planEnding: v.optional(Ms) }),
   ),
   /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */
   simBlockedAt: v.optional(Ms),

@@ -1,6 +1,7 @@
 import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
+import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { TerminationService } from '../flows/termination/termination.ts';
 import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
@@ -90,8 +91,11 @@ export class SandboxState {
   readonly accountNotices: AccountNotices;
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
+  /** The storefront the e-mails' links point at ('' : the same origin as the sandbox). */
+  readonly storefrontUrl: string;
 
   constructor(options: SandboxStateOptions = {}, data: SandboxData = emptySandboxData()) {
+    this.storefrontUrl = options.storefrontUrl ?? '';
     this.store = new StateStore(
       data,
       options.clock ?? systemClock,
@@ -241,6 +245,7 @@ export class SandboxState {
   fileDueNotices(): void {
     for (const line of Object.values(this.store.data.lines)) this.lines.snapshot(line);
     this.portIn.fileDueNotices();
+    for (const wing of SANDBOX_FLOW_WINGS) wing.fileDueNotices?.(this);
   }
 
   /** Moves time forward: transfers complete, plans renew, grace periods end as they would have. */

@@ -1,5 +1,7 @@
 import type { FailureSpec } from '../domain/failures.ts';
 import type { Texts } from '../domain/language.ts';
+import type { Mailbox } from '../domain/mailbox.ts';
+import type { LineRecord, SandboxData } from '../domain/sandbox-data.schema.ts';
 
 /**
  * A flow's wing in the sandbox: what the fake gateway's shared lists would otherwise name, from its
@@ -12,6 +14,23 @@ export interface SandboxFlowWing {
   readonly stepUpWords: Readonly<Record<string, (msisdn: string | undefined) => Texts>>;
   /** The refusals its calls give, as data (failures.ts's shape). */
   readonly failures: Readonly<Record<string, FailureSpec>>;
+  /**
+   * Files what fell due by the sandbox's time that no call would read (the flow's own e-mails),
+   * before the mailbox is read: time moves on its own or by `advanceClock`.
+   */
+  readonly fileDueNotices?: (sandbox: DueNoticeHost) => void;
+}
+
+/**
+ * What a wing's due notices may use of the sandbox (SandboxState has all of it): its data, its
+ * time, a line's status as of now, the mailbox and where the storefront's links point.
+ */
+export interface DueNoticeHost {
+  readonly store: { readonly data: SandboxData; changed(): void };
+  readonly lines: { snapshot(line: LineRecord): { readonly status: string } };
+  readonly mailbox: Mailbox;
+  readonly storefrontUrl: string;
+  now(): number;
 }
 
 /** A flow's one typed entry in the sandbox (the default export of its `flows/<flow>/flow.ts`). */

@@ -24,6 +24,7 @@ import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { useFormatters } from '../../shared/use-formatters';
 import styles from './profile.module.css';
+import { UsageAlertsSettings } from './usage-alerts/usage-alerts-settings';
 
 /**
  * /profile (login required by the route table): the customer's details (core's profileView, the
@@ -161,6 +162,8 @@ export default function ProfilePage() {
           </Stack>
         </Stack>
       </section>
+
+      <UsageAlertsSettings email={user.data?.email ?? undefined} />
 
       <section aria-labelledby="profile-logout-title">
         <Stack gap={3} align="start">

@@ -17,4 +17,5 @@ export {
   daysUntilRenewal,
   LOW_DATA_SHARE,
   lineUsageShown,
+  outOfDataLeadId,
 } from './line-usage.view.ts';

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type LineUsage, LineUsageSchema } from './gateway/line-usage.ts';
-import { dataAmount, dataGauge, daysUntilRenewal, lineUsageShown } from './line-usage.view.ts';
+import {
+  dataAmount,
+  dataGauge,
+  daysUntilRenewal,
+  lineUsageShown,
+  outOfDataLeadId,
+} from './line-usage.view.ts';
 
 const usage = (data: LineUsage['data']): LineUsage => ({
   accountNumber: 'A1',
@@ -72,5 +78,12 @@ describe('lineUsageShown', () => {
     expect(lineUsageShown({ status: 'Active' })).toBe(true);
     expect(lineUsageShown({ status: 'Grace' })).toBe(false);
     expect(lineUsageShown({ status: 'Inactive' })).toBe(false);
+  });
+});
+
+describe('out of data, the lead', () => {
+  it('names Renew now only when the page offers it', () => {
+    expect(outOfDataLeadId(true)).toBe('line_home.usage.out_of_data.lead');
+    expect(outOfDataLeadId(false)).toBe('line_home.usage.out_of_data.lead_switch');
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/messages/index.ts';
 import type { LineUsage } from './gateway/line-usage.ts';
 
 /** What the line page's gauge draws: every data allowance summed, in MB. */
@@ -68,4 +69,13 @@ export function daysUntilRenewal(usage: Pick<LineUsage, 'renewsAt'>, now: number
  */
 export function lineUsageShown(line: { status: string }): boolean {
   return line.status === 'Active';
+}
+
+/**
+ * Out of data, the sentence that leads to more names only the ways the page offers now: Renew now
+ * is offered only in the period's last days (renewNowLineAction), a plan with more data always
+ * (a switch now adds its allowance at once, for the prorated difference).
+ */
+export function outOfDataLeadId(renewOffered: boolean): MessageId {
+  return renewOffered ? 'line_home.usage.out_of_data.lead' : 'line_home.usage.out_of_data.lead_switch';
 }

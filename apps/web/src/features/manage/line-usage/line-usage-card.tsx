@@ -6,9 +6,11 @@ import {
   type LineUsage,
   LOW_DATA_SHARE,
   lineUsageQuery,
+  outOfDataLeadId,
   type VoiceAllowance,
 } from '@senda/core/flows/line-usage';
 import type { Line } from '@senda/core/gateway';
+import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import { managePath, PLAN_SWITCH_ROUTES } from '@senda/core/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -127,7 +129,7 @@ function OutOfDataWays({ line }: { line: Line }) {
   return (
     <Stack gap={2}>
       <p className={styles.outOfData}>
-        <FormattedMessage id="line_home.usage.out_of_data.lead" />
+        <FormattedMessage id={outOfDataLeadId(renewNowLineAction(line, Date.now()) !== null)} />
       </p>
       <RenewNowAction line={line} />
       <Link

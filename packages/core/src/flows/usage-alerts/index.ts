@@ -1,0 +1,15 @@
+export {
+  type UpdateUsageAlertsBody,
+  UpdateUsageAlertsBodySchema,
+  USAGE_ALERTS,
+  type UsageAlert,
+  type UsageAlerts,
+  UsageAlertsSchema,
+  updateUsageAlerts,
+  updateUsageAlertsEndpoint,
+  usageAlerts,
+  usageAlertsEndpoint,
+} from './gateway/usage-alerts.ts';
+export { usageAlertsQuery } from './usage-alerts.queries.ts';
+export { saveUsageAlert } from './usage-alerts.services.ts';
+export { type UsageAlertSwitch, usageAlertSwitches, withUsageAlert } from './usage-alerts.view.ts';
