@@ -70,7 +70,7 @@ export function SiteHeader({
             </span>
           )}
           {buttons.logOut === 'shown' && <LogOutButton />}
-          {languageInHeader(parts) && <LanguageSwitch />}
+          {languageInHeader(parts) && <LanguageSwitch shortOnPhone />}
           <a
             className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={helpCentreUrl}
