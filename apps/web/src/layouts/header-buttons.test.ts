@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerButtons, headerCrowdedOnPhone } from './header-buttons';
+import { headerButtons, headerCrowdedOnPhone, languageInHeader } from './header-buttons';
 import { LAYOUT_PARTS } from './layout-kind';
 
 describe('headerButtons', () => {
@@ -41,5 +41,16 @@ describe('headerCrowdedOnPhone', () => {
     expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-authenticated'])).toBe(true);
     expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-auth-two-button'])).toBe(false);
     expect(headerCrowdedOnPhone(LAYOUT_PARTS.step)).toBe(false);
+  });
+});
+
+describe('languageInHeader', () => {
+  it('puts the language switch in the header exactly where no footer holds one', () => {
+    for (const [kind, parts] of Object.entries(LAYOUT_PARTS)) {
+      expect(languageInHeader(parts), kind).toBe(parts.header && !parts.footer);
+    }
+    // The purchase's steps have a header and no footer: the language changes without leaving the step.
+    expect(languageInHeader(LAYOUT_PARTS.step)).toBe(true);
+    expect(languageInHeader(LAYOUT_PARTS['main-authenticated'])).toBe(false);
   });
 });

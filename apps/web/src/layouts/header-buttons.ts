@@ -42,3 +42,13 @@ export function headerButtons(
 export function headerCrowdedOnPhone(parts: Pick<LayoutParts, 'twoButtonHeader' | 'progress'>): boolean {
   return !parts.twoButtonHeader && !parts.progress;
 }
+
+/**
+ * Whether the header holds the language switch: on the pages without a footer (the purchase's
+ * steps, sign-up, the code, payment), where the footer's switch is not, so the language can be
+ * changed in the middle of a purchase without leaving the step. Decided by the layout, so the
+ * prerendered frame has it and nothing moves.
+ */
+export function languageInHeader(parts: Pick<LayoutParts, 'header' | 'footer'>): boolean {
+  return parts.header && !parts.footer;
+}

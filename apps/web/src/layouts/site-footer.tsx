@@ -1,9 +1,8 @@
-import { OTHER_ROUTES } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './app-layout.module.css';
 import { CompanyDetails } from './company-details.lazy';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
   const intl = useIntl();
@@ -22,9 +21,7 @@ export function SiteFooter({ helpCentreUrl }: { helpCentreUrl: string }) {
         <a href={`${helpCentreUrl}/terminos`} target="_blank" rel="noopener noreferrer">
           <FormattedMessage id="layout.footer.terms" />
         </a>
-        <Link to={OTHER_ROUTES.language}>
-          <FormattedMessage id="layout.language" />
-        </Link>
+        <LanguageSwitch className={styles.footerLanguage} />
       </nav>
       <CompanyDetails centred legal />
       <p className={styles.legal}>

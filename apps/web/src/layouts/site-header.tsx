@@ -5,7 +5,8 @@ import { buttonClassName } from '../design-system/button/button';
 import { IconHelp, IconUser } from '../design-system/icon/icon';
 import { LogOutButton } from '../shared/log-out-button';
 import styles from './app-layout.module.css';
-import { headerButtons, headerCrowdedOnPhone } from './header-buttons';
+import { headerButtons, headerCrowdedOnPhone, languageInHeader } from './header-buttons';
+import { LanguageSwitch } from './language-switch';
 import type { LayoutParts } from './layout-kind';
 
 export function SiteHeader({
@@ -69,6 +70,7 @@ export function SiteHeader({
             </span>
           )}
           {buttons.logOut === 'shown' && <LogOutButton />}
+          {languageInHeader(parts) && <LanguageSwitch shortOnPhone />}
           <a
             className={buttonClassName({ variant: 'ghost', size: 'sm' })}
             href={helpCentreUrl}

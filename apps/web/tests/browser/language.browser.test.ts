@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyIn } from '../../../../packages/sandbox/src/data/localized-texts.ts';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
-import { heading } from './purchase-flow';
+import { choosePlan, heading, skipAddons } from './purchase-flow';
 
 let browser: Browser;
 
@@ -59,6 +59,24 @@ describe('a first visit speaks the language the browser asks for', () => {
     await page.goto('/web/pre-checkout');
     await expect.poll(() => shownLanguage(page)).toBe('en-US');
     await page.goto('/web/pre-checkout?setlocale=es-MX');
+    await expect.poll(() => shownLanguage(page)).toBe('es-MX');
+    await context.close();
+  });
+
+  it('switches in the middle of a purchase from the header, keeping the step and what was typed', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout');
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await skipAddons(page);
+    await heading(page, 'Create your account');
+    const email = uniqueEmail('switch-language');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Español' }).click();
+    await heading(page, 'Crea tu cuenta');
+    expect(await page.getByRole('textbox', { name: 'Correo electrónico' }).inputValue()).toBe(email);
+    // The choice is kept: the next page load speaks it.
+    await page.reload();
     await expect.poll(() => shownLanguage(page)).toBe('es-MX');
     await context.close();
   });

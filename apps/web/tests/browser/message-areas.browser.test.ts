@@ -91,9 +91,7 @@ describe('message areas', () => {
     expect(headings.filter((text) => ids.has(text))).toEqual([]);
 
     // In-app, without a reload: the other language is loaded with the areas already opened.
-    await page.getByRole('link', { name: esMX['layout.language'] }).click();
-    await page.getByRole('radio', { name: /English/ }).check();
-    await page.goBack();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: enUS['line_home.title'] }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByText(enUS['line_home.status.title']).first().isVisible()).toBe(true);
     expect(chunks).toContain('en-US-manage');
