@@ -14,6 +14,7 @@ import {
   choosePlan,
   fillAddress,
   fillPersonalDetails,
+  payOrder,
   placeOrder,
   requestCode,
   signInCustomer,
@@ -22,6 +23,14 @@ import {
 import { asRetailCustomer } from '../purchase-stories';
 import { signInScenario } from '../scenario-customer';
 import type { StoryEnv, StorySetupResult } from '../story-env';
+
+/**
+ * What the storefront learns on the way for each of these customers, so the walk skips what it
+ * skips and ends where the customer ends: the sandbox takes cards only and none of them has a
+ * saved card, so there is one way to pay and the payment-method step is skipped
+ * (payment-options.ts); the approving test card pays, so the walk ends on the result page.
+ */
+const LEARNT = { paymentOptions: 'one', paymentStatus: 'success' } as const;
 
 /**
  * The journey editor's ready-made customers of the purchase: the facts that set their path (what
@@ -33,17 +42,23 @@ import type { StoryEnv, StorySetupResult } from '../story-env';
  */
 export const WALK_CUSTOMERS = {
   'new-esim': {
-    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup' },
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup', ...LEARNT },
     simType: 'esim',
     number: 'new',
   },
   transfer: {
-    facts: { simType: 'esim', numberType: 'number_transfer', isLoggedIn: false, authFlow: 'signup' },
+    facts: {
+      simType: 'esim',
+      numberType: 'number_transfer',
+      isLoggedIn: false,
+      authFlow: 'signup',
+      ...LEARNT,
+    },
     simType: 'esim',
     number: 'transfer',
   },
   returning: {
-    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: true },
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: true, ...LEARNT },
     simType: 'esim',
     number: 'new',
     scenario: 'active-esim-line',
@@ -70,7 +85,11 @@ export function walkOf(journey: JourneyDefinition, customer: WalkCustomer): stri
   return previewWalk(journey, walkFacts(journey, customer));
 }
 
-type Seed = (env: StoryEnv, customer: WalkCustomer) => Promise<Record<string, JourneyStepData>>;
+type Seed = (
+  env: StoryEnv,
+  customer: WalkCustomer,
+  done: Readonly<Record<string, JourneyStepData>>,
+) => Promise<Record<string, JourneyStepData>>;
 
 /**
  * What each step leaves behind once the customer has done it, the way its screen does it
@@ -111,6 +130,13 @@ const DONE: Readonly<Record<string, Seed>> = {
     'order-summary': await placeOrder(env),
     'payment-method-selector': { paymentMethod: 'CARD' },
   }),
+  // Paid with the approving test card, as the card form does: the result page shows that order.
+  payment: async (env, _customer, done) => {
+    const orderRef = String((done['order-summary'] as { orderRef?: unknown } | undefined)?.orderRef ?? '');
+    if (!orderRef) throw new Error('the walk pays an order: the order summary comes first');
+    await payOrder(env, orderRef, 'approve');
+    return { payment: { orderRef } };
+  },
 };
 const FILLED_ON_SCREEN = new Set([
   'pre-checkout',
@@ -150,7 +176,7 @@ export async function seedWalkCustomer(
   if ('scenario' in profile) await signInScenario(env, profile.scenario);
   for (const name of done) {
     const seed = DONE[name];
-    if (seed) journeyData = { ...journeyData, ...(await seed(env, customer)) };
+    if (seed) journeyData = { ...journeyData, ...(await seed(env, customer, journeyData)) };
   }
   return { journeyData };
 }
