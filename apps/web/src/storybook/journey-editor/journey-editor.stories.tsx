@@ -9,14 +9,16 @@ import { draftKey } from './journey-editor-drafts';
 
 /**
  * For product teams, in the published Storybook: edit a journey file, see journeys:check's
- * findings live, walk it as a customer, and export it. The first story does what a product team
- * does for "personal details and the address before the number choice" through the editor's own
- * controls (the keyboard's Up buttons for one step, a finger's drag for the other), walks it as a
- * transfer customer through every real screen, and checks the exported JSON passes
- * journeys:check's rules; the Storybook test run plays it in Chromium at 360 px with axe.
+ * findings live, walk it as a customer, and export it. "Start here" is the way in (nothing
+ * played). The demo does what a product team does for "personal details and the address before
+ * the number choice" through the editor's own controls (the keyboard's Up buttons for one step, a
+ * finger's drag for the other) and checks the exported JSON passes journeys:check's rules; the
+ * product session walks an edit as a customer through every real screen to the result page. The
+ * Storybook test run plays them in Chromium at 360 px with axe.
  */
 const meta = {
-  title: 'Product/Journey editor',
+  // Both languages in the sidebar and its search ("recorrido"): Storybook's index has one name.
+  title: 'Product/Editor de recorridos (Journey editor)',
   component: JourneyEditor,
 } satisfies Meta<typeof JourneyEditor>;
 export default meta;
@@ -163,8 +165,9 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   await expect(steps.indexOf(MOVED[0] as string)).toBe(numberAt - 1);
   await expect(steps.indexOf(BEFORE)).toBe(numberAt + 1);
   const addressTitle = canvasElement.querySelector(`[data-step="${MOVED[1]}"] strong`)?.textContent ?? '';
+  const personalTitle = canvasElement.querySelector(`[data-step="${MOVED[0]}"] strong`)?.textContent ?? '';
   await expect(canvas.getByTestId('editor-announcement').textContent).toBe(
-    t.moved(addressTitle, numberAt + 1, steps.length),
+    t.moved(addressTitle, personalTitle),
   );
 
   // No error; the analytics event of the number step moved, which is a warning beside it.
@@ -173,22 +176,6 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
   // (Against a file that already ships this order, nothing moved, so no warning.)
   const moved = canvasElement.querySelector(`[data-step="${BEFORE}"] [data-finding="analytics-now-after"]`);
   await expect(moved === null).toBe(alreadyShipped);
-
-  // Walked as a transfer customer: every real screen, in the page's language, shows the
-  // transfer customer's counter, the one the editor shows above it.
-  const walk = await walkToTheEnd(
-    canvasElement,
-    t,
-    String(globals.locale ?? 'es-MX'),
-    'transfer',
-    (step, page) => {
-      if (step !== BEFORE) return;
-      // The number step as the transfer customer left it: a transfer, with the number they bring.
-      return expect(page?.body.textContent?.replace(/\D/g, '')).toContain('3312345678');
-    },
-  );
-  await expect(walk.indexOf(MOVED[1] as string)).toBeLessThan(walk.indexOf(BEFORE));
-  await userEvent.click(canvas.getByRole('button', { name: t.stopWalk }));
 
   // The export: the next revision, the new order, and it passes every rule of journeys:check.
   const exported = JSON.parse((canvas.getByTestId('editor-json') as HTMLTextAreaElement).value) as {
@@ -209,13 +196,16 @@ async function movesPersonalDetailsBeforeTheNumber({ canvasElement, globals }: C
 
 /**
  * A product team's way in: the editor on the shipped purchase, nothing played, the work kept in
- * this browser between visits.
+ * this browser between visits. First in the sidebar (the preview's storySort puts Product first).
  */
-export const Editor: Story = {
+export const StartHere: Story = {
+  name: 'Empieza aquí · Start here',
   args: { journeyId: 'purchase' },
 };
 
+/** The demo: the editor makes "personal details and the address before the number" by itself. */
 export const PersonalDetailsBeforeTheNumber: Story = {
+  name: 'Demostración: datos personales antes del número · Demo: personal details before the number',
   args: { journeyId: 'purchase' },
   beforeEach: fromShippedFiles,
   play: movesPersonalDetailsBeforeTheNumber,
@@ -223,6 +213,7 @@ export const PersonalDetailsBeforeTheNumber: Story = {
 
 /** The editor in English, on a line's request (no settings, no customers to choose). */
 export const PlanSwitchInEnglish: Story = {
+  name: 'Cambio de plan, en inglés · Plan switch in English',
   args: { journeyId: 'plan-switch' },
   globals: { locale: 'en-US' },
   beforeEach: fromShippedFiles,
@@ -331,9 +322,13 @@ async function productPersonSession({ canvasElement }: Context) {
   );
   await expect(canvas.getByTestId('editor-verdict').getAttribute('data-ok')).toBe('true');
 
-  // Walked as a new eSIM customer to the result page: the payment-method step is skipped, as the
+  // Walked as a transfer customer to the result page: the payment-method step is skipped, as the
   // storefront skips it for one way to pay, and every screen shows the editor's counter.
-  const walk = await walkToTheEnd(canvasElement, en, 'en-US', 'new-esim');
+  const walk = await walkToTheEnd(canvasElement, en, 'en-US', 'transfer', (step, page) => {
+    if (step !== BEFORE) return;
+    // The number step as the transfer customer left it: a transfer, with the number they bring.
+    return expect(page?.body.textContent?.replace(/\D/g, '')).toContain('3312345678');
+  });
   await expect(walk).not.toContain('payment-method-selector');
   await expect(walk.at(-1)).toBe('payment-success');
   await expect(walk.indexOf(MOVED[1] as string)).toBeLessThan(walk.indexOf(BEFORE));

@@ -4,6 +4,7 @@ import {
   type JourneyFactPatch,
   type JourneyFactValues,
   type JourneyStepData,
+  journeyProgress,
   previewWalk,
   vocabularyFacts,
 } from '@senda/core/journey';
@@ -179,4 +180,37 @@ export async function seedWalkCustomer(
     if (seed) journeyData = { ...journeyData, ...(await seed(env, customer, journeyData)) };
   }
   return { journeyData };
+}
+
+/** Where a step is for a customer: their "Paso n de m", the page their journey ends on, or none. */
+export type CustomerStepNumber = { current: number; total: number } | 'end' | undefined;
+
+/**
+ * The step numbers the customer sees along their walk (journeyProgress, as the storefront counts
+ * them): what the editor shows beside each step and above each walked screen.
+ */
+export function customerStepNumbers(
+  journey: JourneyDefinition,
+  customer: WalkCustomer,
+): ReadonlyMap<string, CustomerStepNumber> {
+  const facts = walkFacts(journey, customer);
+  const walk = walkOf(journey, customer);
+  return new Map(
+    walk.map((current, index) => {
+      const progress = journeyProgress(journey, {
+        current,
+        facts,
+        initialFacts: facts,
+        chosen: {},
+        trail: walk.slice(0, index),
+        reached: walk.slice(0, index + 1),
+      });
+      const number: CustomerStepNumber = progress
+        ? { current: progress.current, total: progress.total }
+        : journey.step(current)?.final
+          ? 'end'
+          : undefined;
+      return [current, number] as const;
+    }),
+  );
 }
