@@ -347,6 +347,8 @@ async function productPersonSession({ canvasElement }: Context) {
  */
 export const ProductPersonSession: Story = {
   name: 'Una sesión de producto · A product session',
+  // Its walk opens a real screen per step: the story check gives it longer (stories.storybook.test.ts).
+  tags: ['walks-screens'],
   args: { journeyId: 'purchase' },
   beforeEach: ({ globals }) => {
     if (globals.locale !== OTHER_GLOBALS.locale) fromShippedFiles();

@@ -409,6 +409,8 @@ const TEXTS = {
     changes: 'Qué cambió frente al archivo publicado',
     diff: 'Diferencias línea por línea',
     exportBlocked: 'Corrige los errores antes de exportar: un archivo con errores no se puede publicar.',
+    publishTitle: 'Verlo en la tienda de prueba',
+    publish: `Con la tienda de prueba corriendo (npm start), quien la opera publica el archivo descargado así, y la tienda lo usa desde la siguiente carga de página (DELETE en la misma dirección vuelve al archivo publicado):`,
     savedTitle: 'Clientes a mitad del recorrido',
     saved: (from: number, to: number) => [
       `El avance de un cliente se guarda en su dispositivo con la revisión del archivo (${from}) y los nombres de los pasos. Cuando regrese con la revisión ${to} publicada:`,
@@ -529,6 +531,8 @@ const TEXTS = {
     changes: 'What changed against the shipped file',
     diff: 'Line-by-line differences',
     exportBlocked: 'Fix the errors before exporting: a file with errors cannot ship.',
+    publishTitle: 'See it in the test storefront',
+    publish: `With the test storefront running (npm start), whoever runs it publishes the downloaded file like this, and the storefront uses it from the next page load (DELETE at the same address goes back to the shipped file):`,
     savedTitle: 'Customers midway through the journey',
     saved: (from: number, to: number) => [
       `A customer's progress is saved on their device with the file's revision (${from}) and the step names. When they come back once revision ${to} ships:`,
