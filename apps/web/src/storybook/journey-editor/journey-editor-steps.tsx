@@ -8,6 +8,7 @@ import {
   removeStep,
   restoreStep,
   setFaqShown,
+  setStepConditions,
 } from '@senda/core/journey';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -235,6 +236,14 @@ export function StepList({
                     </Button>
                   )}
                 </Cluster>
+                {vocabulary && (
+                  <ConditionsEditor
+                    when={step.when ?? []}
+                    conditions={Object.keys(vocabulary.conditions)}
+                    described={described}
+                    onChange={(next) => onEdit(setStepConditions(file, step.name, next), t.whenChanged(name))}
+                  />
+                )}
                 {canShowFaq(step) && (
                   <Checkbox
                     label={t.faq}
@@ -296,5 +305,47 @@ export function RemovedSteps({
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * When a step applies, changed by ticking the conditions of the flow's vocabulary, each as a
+ * sentence (rendered once opened: a purchase has two dozen for each step).
+ */
+function ConditionsEditor({
+  when,
+  conditions,
+  described,
+  onChange,
+}: {
+  when: readonly string[];
+  conditions: readonly string[];
+  described: (condition: string) => string;
+  onChange: (when: readonly string[]) => void;
+}) {
+  const t = editorTexts(useIntl().locale);
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t.whenEdit}</summary>
+      {open && (
+        <>
+          <p className={styles.hint}>{t.whenHint}</p>
+          {conditions.map((condition) => (
+            <Checkbox
+              key={condition}
+              label={t.condition(condition, described)}
+              checked={when.includes(condition)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...when, condition] : when.filter((name) => name !== condition),
+                )
+              }
+              data-condition={condition}
+            />
+          ))}
+        </>
+      )}
+    </details>
   );
 }

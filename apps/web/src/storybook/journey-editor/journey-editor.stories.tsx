@@ -274,6 +274,19 @@ async function productPersonSession({ canvasElement }: Context) {
   await waitFor(() => expect(order(canvasElement)).toContain('payment'), { timeout: 10_000 });
   const shipped = order(canvasElement);
 
+  // When a step applies, as a sentence, and changed as one: the address for transfers only, undone.
+  const applies = (step: string) => canvasElement.querySelector(`[data-applies="${step}"]`)?.textContent;
+  await expect(applies('delivery')).toBe('Solo si hay algo que entregar a domicilio.');
+  const address = within(
+    canvasElement.querySelector<HTMLElement>(`[data-step="${MOVED[1]}"]`) as HTMLElement,
+  );
+  await expect(applies(MOVED[1] as string)).toBe(es.always);
+  await userEvent.click(addressCard.getByText(es.whenEdit));
+  await userEvent.click(addressCard.getByLabelText(es.condition('numberTransfer', String)));
+  await expect(applies(MOVED[1] as string)).toBe('Solo si el cliente porta su número.');
+  await userEvent.click(canvas.getByTestId('editor-undo'));
+  await expect(applies(MOVED[1] as string)).toBe(es.always);
+
   // Edit A: personal details before the number, by its Up button.
   await moveUpBefore(canvasElement, MOVED[0] as string, BEFORE);
   const edited = order(canvasElement);

@@ -190,6 +190,8 @@ const CONDITIONS: Record<SupportedLocale, Readonly<Record<string, string>>> = {
   },
 };
 
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /** When a step applies, as a sentence: "Solo si el cliente porta su número y …". */
 const when = (locale: SupportedLocale, names: readonly string[], described: (name: string) => string) => {
   const parts = names.map((name) => CONDITIONS[locale][name] ?? described(name));
@@ -278,6 +280,8 @@ const CHANGES = {
         return `«${settingLabel('es-MX', change.setting) ?? change.setting}»: antes, ${settingValue('es-MX', change.setting, change.from)}; ahora, ${settingValue('es-MX', change.setting, change.to)}.`;
       case 'faq':
         return `«${title(change.step)}»: preguntas frecuentes ${change.shown ? 'visibles' : 'ocultas'}.`;
+      case 'when':
+        return `«${title(change.step)}»: ${change.to.length > 0 ? when('es-MX', change.to, String) : 'para todos los clientes.'}`;
     }
   },
   'en-US': (change: JourneyChange, title: Title): string => {
@@ -294,6 +298,8 @@ const CHANGES = {
         return `"${settingLabel('en-US', change.setting) ?? change.setting}": was ${settingValue('en-US', change.setting, change.from)}; now ${settingValue('en-US', change.setting, change.to)}.`;
       case 'faq':
         return `"${title(change.step)}": FAQ ${change.shown ? 'shown' : 'hidden'}.`;
+      case 'when':
+        return `"${title(change.step)}": ${change.to.length > 0 ? when('en-US', change.to, String) : 'for every customer.'}`;
     }
   },
 };
@@ -323,6 +329,11 @@ const TEXTS = {
     stepsHint:
       'Arrastra un paso (con el ratón o con el dedo) para moverlo, o usa sus botones «Subir» y «Bajar» (con el teclado: Tab hasta el botón y Enter).',
     customerStep: (n: number, total: number) => `Paso ${n} de ${total} para este cliente`,
+    whenEdit: 'Cambiar cuándo aplica',
+    whenHint: 'Marca lo que debe cumplirse (todo lo marcado); sin marcas, aplica a todos los clientes.',
+    condition: (name: string, described: (name: string) => string) =>
+      capitalized(CONDITIONS['es-MX'][name] ?? described(name)),
+    whenChanged: (step: string) => `Cambió cuándo aplica «${step}».`,
     notWalked: 'Este cliente no pasa por aquí',
     endPage: 'Página final para este cliente',
     numberedFor: (customer: string) => `Los números de paso son los que ve: ${customer}.`,
@@ -447,6 +458,11 @@ const TEXTS = {
     stepsHint:
       'Drag a step (with a mouse or a finger) to move it, or use its "Up" and "Down" buttons (with the keyboard: Tab to the button, then Enter).',
     customerStep: (n: number, total: number) => `Step ${n} of ${total} for this customer`,
+    whenEdit: 'Change when it applies',
+    whenHint: 'Tick what must hold (all that is ticked); with nothing ticked, it applies to every customer.',
+    condition: (name: string, described: (name: string) => string) =>
+      capitalized(CONDITIONS['en-US'][name] ?? described(name)),
+    whenChanged: (step: string) => `When "${step}" applies changed.`,
     notWalked: 'This customer does not pass here',
     endPage: 'Last page for this customer',
     numberedFor: (customer: string) => `Step numbers are the ones seen by: ${customer}.`,

@@ -26,7 +26,8 @@ export const Purchase: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const states = () => [...canvasElement.querySelectorAll('[data-review-story]')];
-    await waitFor(() => expect(states().length).toBeGreaterThan(10), { timeout: 10_000 });
+    // Every story module is read first (declaredStories): seconds on a loaded machine.
+    await waitFor(() => expect(states().length).toBeGreaterThan(10), { timeout: 25_000 });
     const all = states().length;
     await userEvent.type(canvas.getByTestId('review-search'), 'purchase.payment-success');
     await waitFor(() => expect(states().length).toBeLessThan(all));
