@@ -277,7 +277,7 @@ async function productPersonSession({ canvasElement }: Context) {
   // When a step applies, as a sentence, and changed as one: the address for transfers only, undone.
   const applies = (step: string) => canvasElement.querySelector(`[data-applies="${step}"]`)?.textContent;
   await expect(applies('delivery')).toBe('Solo si hay algo que entregar a domicilio.');
-  const address = within(
+  const addressCard = within(
     canvasElement.querySelector<HTMLElement>(`[data-step="${MOVED[1]}"]`) as HTMLElement,
   );
   await expect(applies(MOVED[1] as string)).toBe(es.always);
