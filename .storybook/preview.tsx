@@ -69,6 +69,10 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },
+    // Product people come for the journey editor: its group first, its way in ("Start here") first.
+    options: {
+      storySort: { order: ['Product', ['Editor de recorridos (Journey editor)', 'Journey preview']] },
+    },
     controls: { expanded: true },
   },
   // Every story gets its own storage, services and an empty sandbox (the one set of MSW handlers).

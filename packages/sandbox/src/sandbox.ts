@@ -10,6 +10,7 @@ import {
   type SandboxHandlerOptions,
 } from './handlers/sandbox-context.ts';
 import { type JourneySource, noJourneys } from './journeys/journey-source.ts';
+import { PublishedJourneys } from './journeys/published-journeys.ts';
 import { attachPersistence, type Persistence, type StateStorage } from './persistence/state-storage.ts';
 
 export interface SandboxOptions extends SandboxStateOptions, SandboxHandlerOptions {
@@ -38,11 +39,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = options.state ?? new SandboxState(options);
   const persistence = options.storage ? attachPersistence(state, options.storage) : undefined;
   const faults = new FaultRegistry(options.faultStorage, options.random);
+  const publishedJourneys = new PublishedJourneys(options.journeys ?? noJourneys);
   const context: SandboxContext = {
     state,
     faults,
     localeKeys: new LocaleKeys(),
-    journeys: options.journeys ?? noJourneys,
+    journeys: publishedJourneys.served,
+    publishedJourneys,
     flags: options.flags ?? noJourneys,
     gatewayBase: gatewayPattern(options.gatewayBase),
     mocksBase: '*/mocks',

@@ -38,8 +38,12 @@ function install(): void {
     const url = new URL(event.destination.url);
     if (url.origin !== globalThis.location.origin || event.hashChange || event.downloadRequest !== null)
       return;
-    if (isPreviewUrl(url) || !handler || !event.cancelable) return;
+    if (isPreviewUrl(url) || !event.cancelable) return;
     event.preventDefault();
-    handler(`${url.pathname}${url.search}${url.hash}`);
+    // Between two stories (the one before torn down, the next not mounted yet) a late navigation
+    // of the story before has no one to take it: dropped, as that story is gone. Let through, it
+    // loaded the app's path into the preview frame (the journey editor's walk lost its frame to
+    // a story switched away from mid-payment).
+    handler?.(`${url.pathname}${url.search}${url.hash}`);
   });
 }

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
-import { checkStory, readStoryIndex, rerenderWithGlobals, runAxe, type StoryOutcome } from './story-check';
+import {
+  checkStory,
+  type IndexedStory,
+  readStoryIndex,
+  rerenderWithGlobals,
+  runAxe,
+  type StoryOutcome,
+} from './story-check';
 
 /**
  * Every story of the Storybook build in Debian's Chromium: it must render, run its play function
@@ -28,9 +35,16 @@ const waiting: ((page: Page) => void)[] = [];
 
 const hasFindings = (outcome: StoryOutcome) => outcome.errors.length > 0 || outcome.violations.length > 0;
 
+/**
+ * A story tagged `walks-screens` (the journey editor's product session) opens a real screen per
+ * step of a journey in a frame: a minute on a loaded machine, where any other story takes seconds.
+ */
+const WALKS_SCREENS = 'walks-screens';
+const timeoutOf = (story: IndexedStory) => (story.tags?.includes(WALKS_SCREENS) ? 120_000 : 30_000);
+
 /** Switched to in place; on a failure, opened alone on a fresh page and judged by that. */
-async function checkStoryInPlace(page: Page, id: string): Promise<StoryOutcome> {
-  const switched = await checkStory(page, inject('storybookUrl'), id, { opening: 'switch' }).catch(
+async function checkStoryInPlace(page: Page, id: string, timeoutMs: number): Promise<StoryOutcome> {
+  const switched = await checkStory(page, inject('storybookUrl'), id, { opening: 'switch', timeoutMs }).catch(
     (error: Error): StoryOutcome => ({ errors: [error.message], violations: [], ms: 0 }),
   );
   if (!hasFindings(switched)) return switched;
@@ -42,7 +56,7 @@ async function checkStoryInPlace(page: Page, id: string): Promise<StoryOutcome> 
       .join(' | ')
       .slice(0, 400)}`,
   );
-  return checkStory(page, inject('storybookUrl'), id, { opening: 'load' });
+  return checkStory(page, inject('storybookUrl'), id, { opening: 'load', timeoutMs });
 }
 
 async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
@@ -185,15 +199,20 @@ describe('stories in Chromium', () => {
     expect(stories.length).toBeGreaterThan(100);
   });
 
-  it.concurrent.each(stories.map((story) => [story.id, story] as const))('%s', async (id) => {
-    const outcome = await withPage((page) => checkStoryInPlace(page, id));
-    expect(outcome.errors, 'errors while the story ran').toEqual([]);
-    expect(
-      outcome.violations.map(
-        (violation) =>
-          `${violation.impact} ${violation.id}: ${violation.help} → ${violation.targets.join(', ')}`,
-      ),
-      'axe: serious or critical violations',
-    ).toEqual([]);
-  });
+  it.concurrent.each(stories.map((story) => [story.id, story] as const))(
+    '%s',
+    async (id, story) => {
+      const outcome = await withPage((page) => checkStoryInPlace(page, id, timeoutOf(story)));
+      expect(outcome.errors, 'errors while the story ran').toEqual([]);
+      expect(
+        outcome.violations.map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.help} → ${violation.targets.join(', ')}`,
+        ),
+        'axe: serious or critical violations',
+      ).toEqual([]);
+    },
+    // Each story's own check has its timeout (timeoutOf), twice if opened again alone.
+    2 * 120_000 + 30_000,
+  );
 });

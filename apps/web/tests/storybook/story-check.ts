@@ -55,6 +55,8 @@ export type StoryOpening = 'load' | 'switch';
 interface PreviewGlobals {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: unknown): void };
+  /** Set by a play function while it runs, when it reruns its own story (journey-editor.stories.tsx). */
+  __sendaPlayBusy?: boolean;
 }
 
 /**
@@ -132,6 +134,9 @@ export async function checkStory(
       (storyId) => {
         if (document.body.classList.contains('sb-show-errordisplay')) return true;
         const render = (globalThis as PreviewGlobals).__STORYBOOK_PREVIEW__?.currentRender;
+        // A play that switches the toolbar runs its story again meanwhile, and that run finishes
+        // first: such a play marks the page busy until it is done itself.
+        if ((globalThis as PreviewGlobals).__sendaPlayBusy) return false;
         return render?.id === storyId && (render.phase === 'finished' || render.phase === 'aborted');
       },
       id,

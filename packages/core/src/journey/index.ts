@@ -62,6 +62,7 @@ export {
   restoreStep,
   setFaqShown,
   setJourneySetting,
+  setStepConditions,
 } from './journey-edit.ts';
 export { journeyEditWarnings } from './journey-edit-warnings.ts';
 export { endedJourneyData, forgetPersonalDataOnceEnded, journeyDataAtRest } from './journey-ended-data.ts';

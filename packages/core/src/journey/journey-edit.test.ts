@@ -9,6 +9,7 @@ import {
   restoreStep,
   setFaqShown,
   setJourneySetting,
+  setStepConditions,
 } from './journey-edit.ts';
 import { exportJourney, journeyChanges, journeyEdited, lineDiff } from './journey-export.ts';
 import { journeyFindings } from './journey-findings.ts';
@@ -170,6 +171,44 @@ describe('the journey editor’s edits (journey-edit.ts)', () => {
     expect(stepAt(hidden, withFaq.name).faq.enabled).toBe(false);
     expect(journeyChanges(hidden, shipped)).toContainEqual({ kind: 'faq', step: withFaq.name, shown: false });
     expect(shipped.settings?.termsAcceptanceMode).not.toBe('IMPLICIT');
+  });
+});
+
+describe('when a step applies, edited (setStepConditions)', () => {
+  it('makes a step apply to some customers only: the others skip it, the change is listed, and undone it is the shipped file', () => {
+    const shipped = readFixtureJson();
+    const facts = { simType: 'esim', numberType: 'new_number', isLoggedIn: true } as const;
+    const walk = (file: typeof shipped) => {
+      const checked = journeyFindings(file, vocabularyOfFile(file));
+      if (!checked.journey) throw new Error('the edited file does not compile');
+      return previewWalk(checked.journey, facts);
+    };
+    expect(walk(shipped)).toContain('address-details');
+    const edited = setStepConditions(shipped, 'address-details', ['numberTransfer', 'numberTransfer']);
+    expect(stepAt(edited, 'address-details').when).toEqual(['numberTransfer']);
+    expect(errors(journeyFindings(edited, vocabularyOfFile(edited)))).toEqual([]);
+    expect(walk(edited)).not.toContain('address-details');
+    expect(journeyChanges(edited, shipped)).toContainEqual({
+      kind: 'when',
+      step: 'address-details',
+      to: ['numberTransfer'],
+    });
+    const back = setStepConditions(edited, 'address-details', stepAt(shipped, 'address-details').when ?? []);
+    expect(journeyEdited(back, shipped)).toBe(false);
+    // A step that had conditions gets them back where the file had them.
+    const signup = stepAt(shipped, 'signup').when ?? [];
+    expect(signup.length).toBeGreaterThan(0);
+    const again = setStepConditions(setStepConditions(shipped, 'signup', []), 'signup', signup);
+    expect(journeyEdited(again, shipped)).toBe(false);
+  });
+
+  it('is refused by the checks where every customer must pass: the first step', () => {
+    const shipped = readFixtureJson();
+    const first = stepAt(shipped, 0).name;
+    const edited = setStepConditions(shipped, first, ['numberTransfer']);
+    expect(
+      errors(journeyFindings(edited, vocabularyOfFile(edited))).map((finding) => finding.rule),
+    ).toContain('first-step-conditional');
   });
 });
 

@@ -108,6 +108,34 @@ export function setJourneySetting<K extends keyof JourneySettings>(
   return { ...file, settings };
 }
 
+/**
+ * When the step applies: the conditions of the journey's vocabulary that must all hold ("only if
+ * the customer brings their number"); none, every customer. Whether the journey still works for
+ * every customer is the checks' verdict (a first step that applies to some only, a step no one
+ * reaches, a needed step's place).
+ */
+export function setStepConditions(file: JourneyFile, name: string, when: readonly string[]): JourneyFile {
+  const at = indexOfStep(file, name);
+  const steps = [...file.onboarding.steps];
+  const was = steps[at] as JourneyStep;
+  const conditions = [...new Set(when)];
+  // Where the journey files keep it (just after `faq`), so that putting a step's conditions back
+  // gives the shipped file, line for line.
+  const step = Object.fromEntries(
+    Object.entries(was).flatMap(([key, value]): [string, unknown][] => {
+      if (key === 'when') return [];
+      if (key === 'faq' && conditions.length > 0)
+        return [
+          [key, value],
+          ['when', conditions],
+        ];
+      return [[key, value]];
+    }),
+  ) as JourneyStep;
+  steps[at] = conditions.length === 0 || step.when ? step : { ...step, when: conditions };
+  return withSteps(file, steps);
+}
+
 /** Whether the step shows its FAQ: possible only when the file names both its sections. */
 export function canShowFaq(step: JourneyStep): boolean {
   return step.faq.prepaid !== undefined && step.faq.postpaid !== undefined;

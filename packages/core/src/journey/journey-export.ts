@@ -33,7 +33,9 @@ export type JourneyChange =
   | { kind: 'removed'; step: string }
   | { kind: 'added'; step: string; at: number }
   | { kind: 'setting'; setting: string; from: string | undefined; to: string | undefined }
-  | { kind: 'faq'; step: string; shown: boolean };
+  | { kind: 'faq'; step: string; shown: boolean }
+  /** When the step applies changed: the conditions it now needs (none: every customer). */
+  | { kind: 'when'; step: string; to: readonly string[] };
 
 /** The longest common subsequence of two lists, as index pairs. */
 function commonPairs<T>(a: readonly T[], b: readonly T[]): [number, number][] {
@@ -86,6 +88,8 @@ export function journeyChanges(edited: JourneyFile, shipped: JourneyFile): Journ
     const was = shipped.onboarding.steps.find((s) => s.name === step.name);
     if (was && was.faq.enabled !== step.faq.enabled)
       changes.push({ kind: 'faq', step: step.name, shown: step.faq.enabled });
+    if (was && JSON.stringify(was.when ?? []) !== JSON.stringify(step.when ?? []))
+      changes.push({ kind: 'when', step: step.name, to: step.when ?? [] });
   }
   if (changes.length) changes.unshift({ kind: 'revision', from: shipped.revision, to: shipped.revision + 1 });
   return changes;

@@ -234,10 +234,35 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       }));
       return mockJson({ orderRef, payments });
     }),
+    // A product team's exported journey served in place of the shipped file (published-journeys.ts).
+    http.get(`${ctx.mocksBase}/journeys`, () => mockJson({ published: ctx.publishedJourneys.list() })),
+    http.post(`${ctx.mocksBase}/journeys/:journeyId`, async ({ params, request }) => {
+      const file = await request.json().catch(() => undefined);
+      const published = ctx.publishedJourneys.publish(String(params.journeyId), file);
+      if (!published.ok) {
+        return mockJson(
+          {
+            error: 'JOURNEY_NOT_PUBLISHED',
+            reason: published.reason,
+            message:
+              'Send the journey editor’s exported file for this journey, with a revision above the one served.',
+          },
+          published.reason === 'unknown-journey' ? 404 : 400,
+        );
+      }
+      return mockJson({ journeyId: params.journeyId, revision: published.revision });
+    }),
+    http.delete(`${ctx.mocksBase}/journeys/:journeyId`, ({ params }) =>
+      mockJson({
+        journeyId: params.journeyId,
+        withdrawn: ctx.publishedJourneys.withdraw(String(params.journeyId)),
+      }),
+    ),
     http.post(`${ctx.mocksBase}/reset`, () => {
       state.reset();
       faults.clear();
       ctx.localeKeys.clear();
+      ctx.publishedJourneys.clear();
       return mockJson({ reset: true });
     }),
     http.get(`${ctx.mocksBase}/health`, () => {

@@ -3,6 +3,7 @@ import type { SandboxState } from '../domain/sandbox-state.ts';
 import type { FaultRegistry } from '../faults/fault-registry.ts';
 import type { HeldCalls } from '../faults/held-calls.ts';
 import type { JourneySource } from '../journeys/journey-source.ts';
+import type { PublishedJourneys } from '../journeys/published-journeys.ts';
 
 /** A gateway answer that did not match its endpoint's schema: a sandbox bug, kept for tests. */
 export interface ContractViolation {
@@ -15,7 +16,9 @@ export interface SandboxContext {
   readonly faults: FaultRegistry;
   /** The remote message keys served per language, with texts set through /mocks/locale-keys. */
   readonly localeKeys: LocaleKeys;
+  /** The journeys served: the shipped files, or one published through /mocks/journeys. */
   readonly journeys: JourneySource;
+  readonly publishedJourneys: PublishedJourneys;
   /** The flag files (flagd's format), read like the journey files. */
   readonly flags: JourneySource;
   /** MSW pattern prefix of gateway routes, ending in `/`: `*\/gateway/` by default. */

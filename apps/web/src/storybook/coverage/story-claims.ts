@@ -12,6 +12,9 @@ interface Annotated {
 /** One story as its module declares it: its id, the states it claims and the route it opens. */
 export interface DeclaredStory {
   id: string;
+  /** Its file's title (`Manage/SIM replacement`) and its name in the sidebar. */
+  title: string;
+  name: string;
   claims: readonly string[];
   /** The path a route story opens (`routeStory`), without its query; none for other stories. */
   path: string | undefined;
@@ -36,7 +39,10 @@ export function storiesOfModules(
       const story = (value ?? {}) as Annotated;
       const route = story.parameters?.senda?.route ?? meta.parameters?.senda?.route;
       stories.push({
-        id: toId(meta.title, story.name ?? storyNameFromExport(exportName)),
+        // Storybook's id is the export's, whatever name the sidebar shows (normalizeStory).
+        id: toId(meta.title, storyNameFromExport(exportName)),
+        title: meta.title,
+        name: story.name ?? storyNameFromExport(exportName),
         claims: story.parameters?.machineStates ?? meta.parameters?.machineStates ?? [],
         path: route?.split('?')[0],
         plays: Boolean(story.play ?? meta.play),

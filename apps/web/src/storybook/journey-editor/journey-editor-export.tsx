@@ -97,6 +97,15 @@ export function ExportPanel({
             </details>
             <h3 className={styles.subheading}>{t.savedTitle}</h3>
             <SavedJourneyNote from={shipped.revision} to={exported.file.revision} />
+            {ok && (
+              <details data-testid="editor-publish">
+                <summary>{t.publishTitle}</summary>
+                <p>{t.publish}</p>
+                <pre className={styles.diff}>
+                  {`curl -X POST http://127.0.0.1:4010/mocks/journeys/${file.id} \\\n  -H 'Content-Type: application/json' --data @${file.id}.json`}
+                </pre>
+              </details>
+            )}
           </>
         )}
         <label className={styles.jsonLabel} htmlFor="editor-json">

@@ -8,12 +8,14 @@ import {
   removeStep,
   restoreStep,
   setFaqShown,
+  setStepConditions,
 } from '@senda/core/journey';
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, Checkbox, Cluster } from '../../design-system';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
+import type { CustomerStepNumber } from './walk-customers';
 
 type Title = (step: string) => string;
 type Edit = (next: JourneyFile, announcement: string) => void;
@@ -61,12 +63,21 @@ export function StepList({
   vocabulary,
   findingsOf,
   title,
+  numbers,
+  numberedFor,
   onEdit,
 }: {
   file: JourneyFile;
   vocabulary: JourneyVocabulary | undefined;
   findingsOf: (step: string) => JourneyFinding[];
   title: Title;
+  /**
+   * Each step's number as the walk's customer sees it (none: they do not pass there); none at all
+   * while the file has errors (no customer can walk it).
+   */
+  numbers: ReadonlyMap<string, CustomerStepNumber> | undefined;
+  /** Who those numbers are for, when the path depends on the customer. */
+  numberedFor: string | undefined;
   onEdit: Edit;
 }) {
   const t = editorTexts(useIntl().locale);
@@ -87,9 +98,12 @@ export function StepList({
   }, [pressed]);
   const steps = file.onboarding.steps;
   const optional = new Set(vocabulary ? optionalSteps(file, vocabulary) : []);
+  // A condition the editor has no sentence for shows its vocabulary's own description.
+  const described = (condition: string) => vocabulary?.conditions[condition]?.description ?? condition;
   const move = (name: string, next: JourneyFile, direction?: 'up' | 'down') => {
     const at = next.onboarding.steps.findIndex((step) => step.name === name);
-    onEdit(next, t.moved(title(name), at + 1, steps.length));
+    const after = next.onboarding.steps[at - 1]?.name;
+    onEdit(next, t.moved(title(name), after === undefined ? undefined : title(after)));
     if (direction) setPressed({ step: name, direction });
   };
   // Dragging by Pointer Events: a mouse, a finger or a pen alike (HTML5 drag and drop never
@@ -131,10 +145,12 @@ export function StepList({
         {t.steps}
       </h2>
       <p className={styles.hint}>{t.stepsHint}</p>
+      {numberedFor && <p className={styles.hint}>{t.numberedFor(numberedFor)}</p>}
       <ol className={styles.steps} ref={list}>
         {steps.map((step, index) => {
           const name = title(step.name);
           const findings = findingsOf(step.name);
+          const number = numbers?.get(step.name);
           return (
             <li
               key={step.name}
@@ -162,14 +178,25 @@ export function StepList({
                   >
                     ⠿
                   </span>
-                  <span className={styles.position}>{t.position(index + 1, steps.length)}</span>
+                  {numbers && (
+                    <span className={styles.position} data-customer-step={step.name}>
+                      {typeof number === 'object'
+                        ? t.customerStep(number.current, number.total)
+                        : number === 'end'
+                          ? t.endPage
+                          : t.notWalked}
+                    </span>
+                  )}
                   <strong>{name}</strong>
                 </div>
-                <p className={styles.muted}>
-                  {step.final ? t.final : step.when?.length ? t.some : t.always}
-                  {' · '}
-                  <code>{step.name}</code>
+                <p className={styles.muted} data-applies={step.name}>
+                  {step.when?.length ? t.some(step.when, described) : t.always}
+                  {step.final ? ` ${t.final}.` : ''}
                 </p>
+                <details className={styles.muted}>
+                  <summary>{t.developers}</summary>
+                  {t.codeName}: <code>{step.name}</code> · {t.page}: <code>{step.route}</code>
+                </details>
                 {findings.length > 0 && <FindingList findings={findings} title={title} />}
                 {vocabulary && Object.hasOwn(vocabulary.neededSteps, step.name) && (
                   <p className={styles.muted} data-needed-step={step.name}>
@@ -209,6 +236,14 @@ export function StepList({
                     </Button>
                   )}
                 </Cluster>
+                {vocabulary && (
+                  <ConditionsEditor
+                    when={step.when ?? []}
+                    conditions={Object.keys(vocabulary.conditions)}
+                    described={described}
+                    onChange={(next) => onEdit(setStepConditions(file, step.name, next), t.whenChanged(name))}
+                  />
+                )}
                 {canShowFaq(step) && (
                   <Checkbox
                     label={t.faq}
@@ -252,7 +287,7 @@ export function RemovedSteps({
         {removed.map((name) => (
           <li key={name} data-removed-step={name}>
             <Card>
-              <strong>{title(name)}</strong> <code>{name}</code>
+              <strong>{title(name)}</strong>
               <FindingList findings={findingsOf(name)} title={title} />
               <Button
                 size="sm"
@@ -260,10 +295,7 @@ export function RemovedSteps({
                 aria-label={t.restoreStep(title(name))}
                 onClick={() => {
                   const next = restoreStep(file, shipped, name);
-                  onEdit(
-                    next,
-                    t.restoredNow(title(name), next.onboarding.steps.findIndex((s) => s.name === name) + 1),
-                  );
+                  onEdit(next, t.restoredNow(title(name)));
                 }}
               >
                 {t.restore}
@@ -273,5 +305,47 @@ export function RemovedSteps({
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * When a step applies, changed by ticking the conditions of the flow's vocabulary, each as a
+ * sentence (rendered once opened: a purchase has two dozen for each step).
+ */
+function ConditionsEditor({
+  when,
+  conditions,
+  described,
+  onChange,
+}: {
+  when: readonly string[];
+  conditions: readonly string[];
+  described: (condition: string) => string;
+  onChange: (when: readonly string[]) => void;
+}) {
+  const t = editorTexts(useIntl().locale);
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t.whenEdit}</summary>
+      {open && (
+        <>
+          <p className={styles.hint}>{t.whenHint}</p>
+          {conditions.map((condition) => (
+            <Checkbox
+              key={condition}
+              label={t.condition(condition, described)}
+              checked={when.includes(condition)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...when, condition] : when.filter((name) => name !== condition),
+                )
+              }
+              data-condition={condition}
+            />
+          ))}
+        </>
+      )}
+    </details>
   );
 }

@@ -1,5 +1,4 @@
 import type { JourneyDefinition } from '@senda/core/journey';
-import { journeyProgress } from '@senda/core/journey';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, SelectField, Stack, Stepper } from '../../design-system';
@@ -7,7 +6,13 @@ import { stepStoryIds } from '../journey-preview/step-stories';
 import { handOverEditedJourney, WALK_FRAME_NAME } from './edited-journey-handoff';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
-import { hasWalkCustomers, WALK_CUSTOMERS, type WalkCustomer, walkFacts, walkOf } from './walk-customers';
+import {
+  customerStepNumbers,
+  hasWalkCustomers,
+  WALK_CUSTOMERS,
+  type WalkCustomer,
+  walkOf,
+} from './walk-customers';
 
 /**
  * The edited journey walked by a ready-made customer (walk-customers.ts), one step at a time at
@@ -19,13 +24,17 @@ import { hasWalkCustomers, WALK_CUSTOMERS, type WalkCustomer, walkFacts, walkOf 
 export function WalkPanel({
   journey,
   title,
+  customer,
+  onCustomer,
 }: {
   journey: JourneyDefinition | undefined;
   title: (step: string) => string;
+  /** The walk's customer, whose step numbers the step list shows too. */
+  customer: WalkCustomer;
+  onCustomer: (customer: WalkCustomer) => void;
 }) {
   const intl = useIntl();
   const t = editorTexts(intl.locale);
-  const [customer, setCustomer] = useState<WalkCustomer>('new-esim');
   const [screens, setScreens] = useState<ReadonlyMap<string, string> | 'loading' | null>(null);
   const [at, setAt] = useState(0);
   // Before the screen's frame loads (a layout effect runs in the task that inserts it): the file
@@ -35,18 +44,10 @@ export function WalkPanel({
   }, [journey, customer]);
   if (!journey) return null;
   const hasCustomers = hasWalkCustomers(journey);
-  const facts = walkFacts(journey, customer);
   const walk = walkOf(journey, customer);
   const index = Math.min(at, walk.length - 1);
   const current = walk[index] as string;
-  const progress = journeyProgress(journey, {
-    current,
-    facts,
-    initialFacts: facts,
-    chosen: {},
-    trail: walk.slice(0, index),
-    reached: walk.slice(0, index + 1),
-  });
+  const progress = customerStepNumbers(journey, customer).get(current);
   const story = screens instanceof Map ? screens.get(current) : undefined;
 
   return (
@@ -64,7 +65,7 @@ export function WalkPanel({
               label: t.customers[value],
             }))}
             onChange={(event) => {
-              setCustomer(event.target.value as WalkCustomer);
+              onCustomer(event.target.value as WalkCustomer);
               setAt(0);
             }}
           />
@@ -111,7 +112,7 @@ export function WalkPanel({
               </Button>
             </Cluster>
             <div className={styles.phone} data-testid="editor-walk-screen" data-walk-current={current}>
-              {progress && progress.total > 1 ? (
+              {typeof progress === 'object' && progress.total > 1 ? (
                 <Stepper
                   current={progress.current}
                   total={progress.total}
@@ -141,6 +142,7 @@ export function WalkPanel({
               )}
             </div>
             <p className={styles.hint}>{hasCustomers ? t.walkNote : t.walkNoteSameForAll}</p>
+            {current === 'payment' && <p className={styles.hint}>{t.cardNote}</p>}
           </>
         )}
       </Stack>

@@ -132,6 +132,139 @@ const FINDINGS: Record<
   },
 };
 
+/**
+ * Each condition a journey file may list in a step's `when`, as the end of "only if …" (the
+ * flows' vocabularies: core journey/journey-conditions.ts for the purchases, each flow's own). A
+ * name missing here shows the vocabulary's own description.
+ */
+const CONDITIONS: Record<SupportedLocale, Readonly<Record<string, string>>> = {
+  'es-MX': {
+    physicalSim: 'el cliente eligió una SIM física',
+    esim: 'el cliente eligió una eSIM',
+    esimDeliveryNeeded: 'su eSIM se entrega a domicilio',
+    deliveryNeeded: 'hay algo que entregar a domicilio',
+    newNumber: 'el cliente pide un número nuevo',
+    numberTransfer: 'el cliente porta su número',
+    ekycRequired: 'hay que verificar la identidad del cliente',
+    guest: 'el cliente compra sin cuenta',
+    notGuest: 'el cliente compra con cuenta',
+    loggedIn: 'el cliente ya inició sesión',
+    loggedOut: 'el cliente no ha iniciado sesión',
+    signupFlow: 'el cliente está creando su cuenta',
+    loginFlow: 'el cliente está entrando a su cuenta',
+    pendingCarts: 'el cliente tiene pedidos sin pagar',
+    paymentSucceeded: 'el pago se aprobó',
+    paymentFailed: 'el pago se rechazó',
+    paymentDue: 'el pedido se paga ahora',
+    severalPaymentMethods: 'el cliente tiene más de una forma de pagar',
+    prepaid: 'el plan es de prepago',
+    postpaid: 'el plan es de pospago',
+    webChannel: 'la compra es en línea',
+    retailChannel: 'la compra es en una tienda',
+    offersAvailable: 'hay ofertas para que el cliente se quede',
+  },
+  'en-US': {
+    physicalSim: 'the customer chose a physical SIM',
+    esim: 'the customer chose an eSIM',
+    esimDeliveryNeeded: 'their eSIM is delivered to their door',
+    deliveryNeeded: 'something is delivered to their door',
+    newNumber: 'the customer takes a new number',
+    numberTransfer: 'the customer brings their number',
+    ekycRequired: "the customer's identity must be verified",
+    guest: 'the customer buys without an account',
+    notGuest: 'the customer buys with an account',
+    loggedIn: 'the customer is signed in',
+    loggedOut: 'the customer is not signed in',
+    signupFlow: 'the customer is creating an account',
+    loginFlow: 'the customer is signing in to their account',
+    pendingCarts: 'the customer has unpaid orders',
+    paymentSucceeded: 'the payment went through',
+    paymentFailed: 'the payment was declined',
+    paymentDue: 'the order is paid now',
+    severalPaymentMethods: 'the customer has more than one way to pay',
+    prepaid: 'the plan is prepaid',
+    postpaid: 'the plan is postpaid',
+    webChannel: 'the purchase is online',
+    retailChannel: 'the purchase is in a store',
+    offersAvailable: 'there are offers for the customer to stay',
+  },
+};
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** When a step applies, as a sentence: "Solo si el cliente porta su número y …". */
+const when = (locale: SupportedLocale, names: readonly string[], described: (name: string) => string) => {
+  const parts = names.map((name) => CONDITIONS[locale][name] ?? described(name));
+  const and = locale === 'es-MX' ? ' y ' : ' and ';
+  const joined =
+    parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')}${and}${parts.at(-1)}`;
+  return locale === 'es-MX' ? `Solo si ${joined}.` : `Only if ${joined}.`;
+};
+
+/** Each journey file by what the customer does in it. */
+const JOURNEY_NAMES: Record<SupportedLocale, Readonly<Record<string, string>>> = {
+  'es-MX': {
+    purchase: 'Compra en línea',
+    'retail-purchase': 'Compra en tienda',
+    'plan-switch': 'Cambio de plan',
+    'sim-replacement': 'Reposición de SIM',
+    termination: 'Cancelación de la línea',
+    'number-change': 'Cambio de número',
+    'card-update': 'Cambio de tarjeta',
+    'line-registry': 'Registro de la línea',
+    'port-in-request': 'Solicitud de portabilidad',
+    'reschedule-delivery': 'Reprogramar una entrega',
+  },
+  'en-US': {
+    purchase: 'Online purchase',
+    'retail-purchase': 'In-store purchase',
+    'plan-switch': 'Plan switch',
+    'sim-replacement': 'SIM replacement',
+    termination: 'Line termination',
+    'number-change': 'Number change',
+    'card-update': 'Card update',
+    'line-registry': 'Line registry',
+    'port-in-request': 'Number transfer request',
+    'reschedule-delivery': 'Rescheduling a delivery',
+  },
+};
+
+/** A setting's value as words: the terms' way of accepting, yes or no, the channel. */
+const settingValue = (locale: SupportedLocale, setting: string, json: string | undefined): string => {
+  const none = locale === 'es-MX' ? 'sin valor' : 'none';
+  if (json === undefined) return none;
+  const value = JSON.parse(json) as unknown;
+  const yes = locale === 'es-MX' ? 'sí' : 'yes';
+  const no = 'no';
+  if (setting === 'termsAcceptanceMode')
+    return TERMS_MODES[locale][value as keyof (typeof TERMS_MODES)['es-MX']] ?? String(value);
+  if (setting === 'channel')
+    return SETTING_WORDS[locale].channels[value as 'web' | 'retail'] ?? String(value);
+  if (typeof value === 'boolean') return value ? yes : no;
+  if (value && typeof value === 'object' && 'enabled' in value) return value.enabled ? yes : no;
+  return json;
+};
+
+const SETTING_WORDS = {
+  'es-MX': {
+    termsAcceptanceMode: 'Cómo acepta el cliente los términos y condiciones',
+    promoCodes: 'El resumen del pedido acepta códigos de promoción',
+    guestCheckout: 'Se puede comprar sin crear una cuenta',
+    channel: 'Canal de venta',
+    channels: { web: 'En línea (web)', retail: 'En tienda' },
+  },
+  'en-US': {
+    termsAcceptanceMode: 'How the customer accepts the terms and conditions',
+    promoCodes: 'The order summary takes promo codes',
+    guestCheckout: 'Customers can buy without creating an account',
+    channel: 'Sales channel',
+    channels: { web: 'Online (web)', retail: 'In store' },
+  },
+} as const;
+
+const settingLabel = (locale: SupportedLocale, setting: string) =>
+  (SETTING_WORDS[locale] as Readonly<Record<string, unknown>>)[setting] as string | undefined;
+
 const CHANGES = {
   'es-MX': (change: JourneyChange, title: Title): string => {
     switch (change.kind) {
@@ -144,9 +277,11 @@ const CHANGES = {
       case 'added':
         return `«${title(change.step)}» se agregó de nuevo como paso ${change.at}.`;
       case 'setting':
-        return `Ajuste «${change.setting}»: ${change.from ?? '(sin valor)'} → ${change.to ?? '(sin valor)'}.`;
+        return `«${settingLabel('es-MX', change.setting) ?? change.setting}»: antes, ${settingValue('es-MX', change.setting, change.from)}; ahora, ${settingValue('es-MX', change.setting, change.to)}.`;
       case 'faq':
         return `«${title(change.step)}»: preguntas frecuentes ${change.shown ? 'visibles' : 'ocultas'}.`;
+      case 'when':
+        return `«${title(change.step)}»: ${change.to.length > 0 ? when('es-MX', change.to, String) : 'para todos los clientes.'}`;
     }
   },
   'en-US': (change: JourneyChange, title: Title): string => {
@@ -160,9 +295,11 @@ const CHANGES = {
       case 'added':
         return `"${title(change.step)}" was added back as step ${change.at}.`;
       case 'setting':
-        return `Setting "${change.setting}": ${change.from ?? '(none)'} → ${change.to ?? '(none)'}.`;
+        return `"${settingLabel('en-US', change.setting) ?? change.setting}": was ${settingValue('en-US', change.setting, change.from)}; now ${settingValue('en-US', change.setting, change.to)}.`;
       case 'faq':
         return `"${title(change.step)}": FAQ ${change.shown ? 'shown' : 'hidden'}.`;
+      case 'when':
+        return `"${title(change.step)}": ${change.to.length > 0 ? when('en-US', change.to, String) : 'for every customer.'}`;
     }
   },
 };
@@ -171,11 +308,19 @@ const TEXTS = {
   'es-MX': {
     title: 'Editor de recorridos',
     intro:
-      'Cambia el orden de los pasos, quita o vuelve a agregar un paso opcional y ajusta la configuración. Las comprobaciones (las mismas de journeys:check) se actualizan con cada cambio. Nada se publica desde aquí: exporta el archivo y pásalo a quien lo suba a journeys/.',
-    file: 'Archivo de recorrido',
+      'Aquí cambias cómo avanza un cliente por un trámite: el orden de los pasos, los pasos opcionales y la configuración. Cada cambio se revisa al momento con las mismas reglas que la tienda: lo que la rompería se marca como error y no se exporta. Tus cambios se guardan en este navegador.',
+    welcomeTitle: 'Cómo usarlo',
+    welcome: [
+      'Elige el trámite (empieza con la compra en línea).',
+      'Mueve, quita o vuelve a agregar pasos; junto a cada paso ves cuándo aplica y qué cambia.',
+      'Recórrelo como un cliente, con sus pantallas reales, hasta la página final.',
+      'Exporta el archivo y entrégalo a quien publica los recorridos.',
+    ],
+    file: 'Trámite',
+    journeyName: (id: string, title: string) => JOURNEY_NAMES['es-MX'][id] ?? title,
     reading: 'Leyendo el archivo…',
     noFlow: 'Ningún flujo de la app usa este archivo: un desarrollador debe agregarlo primero.',
-    passes: 'Sin errores: el archivo pasa journeys:check.',
+    passes: 'Sin errores: el recorrido se puede publicar.',
     fails: (n: number) =>
       n === 1 ? '1 error: así no se puede publicar.' : `${n} errores: así no se puede publicar.`,
     warnings: (n: number) => (n === 1 ? '1 aviso.' : `${n} avisos.`),
@@ -183,10 +328,21 @@ const TEXTS = {
     steps: 'Pasos, en orden',
     stepsHint:
       'Arrastra un paso (con el ratón o con el dedo) para moverlo, o usa sus botones «Subir» y «Bajar» (con el teclado: Tab hasta el botón y Enter).',
-    position: (n: number, total: number) => `Paso ${n} de ${total}`,
+    customerStep: (n: number, total: number) => `Paso ${n} de ${total} para este cliente`,
+    whenEdit: 'Cambiar cuándo aplica',
+    whenHint: 'Marca lo que debe cumplirse (todo lo marcado); sin marcas, aplica a todos los clientes.',
+    condition: (name: string, described: (name: string) => string) =>
+      capitalized(CONDITIONS['es-MX'][name] ?? described(name)),
+    whenChanged: (step: string) => `Cambió cuándo aplica «${step}».`,
+    notWalked: 'Este cliente no pasa por aquí',
+    endPage: 'Página final para este cliente',
+    numberedFor: (customer: string) => `Los números de paso son los que ve: ${customer}.`,
+    developers: 'Para desarrollo',
+    codeName: 'Nombre en el archivo',
+    page: 'Página',
     dragHandle: 'Arrastrar para mover',
-    always: 'Todos los clientes',
-    some: 'Solo algunos clientes',
+    always: 'Para todos los clientes.',
+    some: (names: readonly string[], described: (name: string) => string) => when('es-MX', names, described),
     final: 'Termina el recorrido',
     up: 'Subir',
     down: 'Bajar',
@@ -198,7 +354,8 @@ const TEXTS = {
     needed: FINDINGS['es-MX']['needed-step-removed']({}, String),
     restore: 'Agregar de nuevo',
     restoreStep: (step: string) => `Agregar de nuevo «${step}»`,
-    moved: (step: string, n: number, total: number) => `«${step}» ahora es el paso ${n} de ${total}.`,
+    moved: (step: string, after: string | undefined) =>
+      after ? `«${step}» ahora va después de «${after}».` : `«${step}» ahora es el primer paso.`,
     removedNow: (step: string) => `«${step}» se quitó del recorrido.`,
     undo: 'Deshacer',
     undone: 'Se deshizo el último cambio.',
@@ -212,7 +369,7 @@ const TEXTS = {
       'unknown-journey': 'Ese recorrido no está entre los que el editor conoce.',
     },
     kept: 'Tus cambios se guardan en este navegador: siguen aquí si cambias de idioma o de tamaño, o si recargas la página.',
-    restoredNow: (step: string, n: number) => `«${step}» volvió como paso ${n}.`,
+    restoredNow: (step: string) => `«${step}» volvió al recorrido.`,
     removed: 'Pasos quitados',
     removedHint:
       'Un paso nuevo necesita un desarrollador (su pantalla); uno quitado se puede agregar de nuevo.',
@@ -221,11 +378,11 @@ const TEXTS = {
     warning: 'Aviso',
     settings: 'Configuración',
     noSettings: 'Este recorrido no tiene configuración: ninguna de sus páginas la lee.',
-    terms: 'Cómo acepta el cliente los términos y condiciones',
-    promo: 'El resumen del pedido acepta códigos de promoción',
-    guest: 'Se puede comprar sin crear una cuenta',
-    channel: 'Canal de venta',
-    channels: { web: 'En línea (web)', retail: 'En tienda' },
+    terms: SETTING_WORDS['es-MX'].termsAcceptanceMode,
+    promo: SETTING_WORDS['es-MX'].promoCodes,
+    guest: SETTING_WORDS['es-MX'].guestCheckout,
+    channel: SETTING_WORDS['es-MX'].channel,
+    channels: SETTING_WORDS['es-MX'].channels,
     termsModes: TERMS_MODES['es-MX'],
     minimumAge:
       'La edad mínima no es un ajuste de este archivo: la da la configuración del operador (los parámetros del perfil del cliente), y si no la da, son 18 años.',
@@ -248,10 +405,12 @@ const TEXTS = {
     walkNote:
       'La pantalla es la del paso, a 360 px, con el recorrido editado y el cliente elegido: sus datos, con los pasos anteriores hechos como él los hizo, y su contador.',
     walkNoteSameForAll: 'La pantalla es la del paso, a 360 px, con el recorrido editado.',
+    cardNote:
+      'Los campos de la tarjeta los muestra el proveedor de pagos: en un Storybook publicado como sitio estático quedan en blanco (sus páginas solo las sirve «npm run storybook»).',
     final_: 'Fin del recorrido',
     export: 'Exportar',
     exportHint:
-      'El archivo exportado lleva la revisión siguiente. Colócalo en journeys/ en lugar del actual.',
+      'El archivo exportado lleva la revisión siguiente. Entrégalo a quien publica los recorridos: reemplaza al actual.',
     unchanged: 'Sin cambios: el archivo es igual al publicado.',
     download: 'Descargar el archivo',
     copy: 'Copiar el JSON',
@@ -261,6 +420,8 @@ const TEXTS = {
     changes: 'Qué cambió frente al archivo publicado',
     diff: 'Diferencias línea por línea',
     exportBlocked: 'Corrige los errores antes de exportar: un archivo con errores no se puede publicar.',
+    publishTitle: 'Verlo en la tienda de prueba',
+    publish: `Con la tienda de prueba corriendo (npm start), quien la opera publica el archivo descargado así, y la tienda lo usa desde la siguiente carga de página (DELETE en la misma dirección vuelve al archivo publicado):`,
     savedTitle: 'Clientes a mitad del recorrido',
     saved: (from: number, to: number) => [
       `El avance de un cliente se guarda en su dispositivo con la revisión del archivo (${from}) y los nombres de los pasos. Cuando regrese con la revisión ${to} publicada:`,
@@ -276,11 +437,19 @@ const TEXTS = {
   'en-US': {
     title: 'Journey editor',
     intro:
-      'Change the order of the steps, remove or add back an optional step, and adjust the settings. The checks (the same as journeys:check) update with every change. Nothing is published from here: export the file and hand it to whoever puts it in journeys/.',
-    file: 'Journey file',
+      "Here you change how a customer goes through a request: the order of its steps, its optional steps and its settings. Every change is checked at once with the storefront's own rules: what would break it is marked as an error and cannot be exported. Your changes are kept in this browser.",
+    welcomeTitle: 'How to use it',
+    welcome: [
+      'Choose the request (start with the online purchase).',
+      'Move, remove or add back steps; beside each step you see when it applies and what changes.',
+      'Walk it as a customer, with its real screens, to the last page.',
+      'Export the file and hand it to whoever publishes journeys.',
+    ],
+    file: 'Request',
+    journeyName: (id: string, title: string) => JOURNEY_NAMES['en-US'][id] ?? title,
     reading: 'Reading the file…',
     noFlow: 'No flow of the app uses this file: a developer must add it first.',
-    passes: 'No errors: the file passes journeys:check.',
+    passes: 'No errors: the journey can be published.',
     fails: (n: number) =>
       n === 1 ? '1 error: it cannot ship like this.' : `${n} errors: it cannot ship like this.`,
     warnings: (n: number) => (n === 1 ? '1 warning.' : `${n} warnings.`),
@@ -288,10 +457,21 @@ const TEXTS = {
     steps: 'Steps, in order',
     stepsHint:
       'Drag a step (with a mouse or a finger) to move it, or use its "Up" and "Down" buttons (with the keyboard: Tab to the button, then Enter).',
-    position: (n: number, total: number) => `Step ${n} of ${total}`,
+    customerStep: (n: number, total: number) => `Step ${n} of ${total} for this customer`,
+    whenEdit: 'Change when it applies',
+    whenHint: 'Tick what must hold (all that is ticked); with nothing ticked, it applies to every customer.',
+    condition: (name: string, described: (name: string) => string) =>
+      capitalized(CONDITIONS['en-US'][name] ?? described(name)),
+    whenChanged: (step: string) => `When "${step}" applies changed.`,
+    notWalked: 'This customer does not pass here',
+    endPage: 'Last page for this customer',
+    numberedFor: (customer: string) => `Step numbers are the ones seen by: ${customer}.`,
+    developers: 'For developers',
+    codeName: 'Name in the file',
+    page: 'Page',
     dragHandle: 'Drag to move',
-    always: 'Every customer',
-    some: 'Some customers only',
+    always: 'For every customer.',
+    some: (names: readonly string[], described: (name: string) => string) => when('en-US', names, described),
     final: 'Ends the journey',
     up: 'Up',
     down: 'Down',
@@ -302,7 +482,8 @@ const TEXTS = {
     needed: FINDINGS['en-US']['needed-step-removed']({}, String),
     restore: 'Add back',
     restoreStep: (step: string) => `Add back "${step}"`,
-    moved: (step: string, n: number, total: number) => `"${step}" is now step ${n} of ${total}.`,
+    moved: (step: string, after: string | undefined) =>
+      after ? `"${step}" now comes after "${after}".` : `"${step}" is now the first step.`,
     removedNow: (step: string) => `"${step}" was removed from the journey.`,
     undo: 'Undo',
     undone: 'The last change was undone.',
@@ -316,7 +497,7 @@ const TEXTS = {
       'unknown-journey': 'That journey is not one the editor knows.',
     },
     kept: 'Your changes are kept in this browser: they stay if you switch language or size, or reload the page.',
-    restoredNow: (step: string, n: number) => `"${step}" is back as step ${n}.`,
+    restoredNow: (step: string) => `"${step}" is back in the journey.`,
     removed: 'Removed steps',
     removedHint: 'A new step needs a developer (its screen); a removed one can be added back.',
     faq: 'Show the FAQ below the step',
@@ -324,11 +505,11 @@ const TEXTS = {
     warning: 'Warning',
     settings: 'Settings',
     noSettings: 'This journey has no settings: none of its pages reads one.',
-    terms: 'How the customer accepts the terms and conditions',
-    promo: 'The order summary takes promo codes',
-    guest: 'Customers can buy without creating an account',
-    channel: 'Sales channel',
-    channels: { web: 'Online (web)', retail: 'In store' },
+    terms: SETTING_WORDS['en-US'].termsAcceptanceMode,
+    promo: SETTING_WORDS['en-US'].promoCodes,
+    guest: SETTING_WORDS['en-US'].guestCheckout,
+    channel: SETTING_WORDS['en-US'].channel,
+    channels: SETTING_WORDS['en-US'].channels,
     termsModes: TERMS_MODES['en-US'],
     minimumAge:
       "The minimum age is not a setting of this file: the operator's configuration gives it (the customer profile parameters), and 18 when it does not.",
@@ -351,9 +532,12 @@ const TEXTS = {
     walkNote:
       "The screen is the step's own, at 360 px, with the edited journey and the chosen customer: their data, with the earlier steps done as they did them, and their counter.",
     walkNoteSameForAll: "The screen is the step's own, at 360 px, with the edited journey.",
+    cardNote:
+      "The card fields are the payment provider's: in a Storybook published as a static site they stay blank (only `npm run storybook` serves its pages).",
     final_: 'End of the journey',
     export: 'Export',
-    exportHint: 'The exported file has the next revision. Put it in journeys/ in place of the current one.',
+    exportHint:
+      'The exported file has the next revision. Hand it to whoever publishes journeys: it replaces the current one.',
     unchanged: 'No changes: the file is the shipped one.',
     download: 'Download the file',
     copy: 'Copy the JSON',
@@ -363,6 +547,8 @@ const TEXTS = {
     changes: 'What changed against the shipped file',
     diff: 'Line-by-line differences',
     exportBlocked: 'Fix the errors before exporting: a file with errors cannot ship.',
+    publishTitle: 'See it in the test storefront',
+    publish: `With the test storefront running (npm start), whoever runs it publishes the downloaded file like this, and the storefront uses it from the next page load (DELETE at the same address goes back to the shipped file):`,
     savedTitle: 'Customers midway through the journey',
     saved: (from: number, to: number) => [
       `A customer's progress is saved on their device with the file's revision (${from}) and the step names. When they come back once revision ${to} ships:`,

@@ -15,6 +15,7 @@ import { ExportPanel } from './journey-editor-export';
 import { SettingsFields } from './journey-editor-settings';
 import { FindingList, RemovedSteps, StepList } from './journey-editor-steps';
 import { WalkPanel } from './journey-editor-walk';
+import { customerStepNumbers, hasWalkCustomers, type WalkCustomer } from './walk-customers';
 
 /**
  * A product team's journey editor, in the published Storybook: pick a journey file, reorder its
@@ -35,6 +36,8 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
     Object.fromEntries(JOURNEY_FILE_IDS.map((id) => [id, readDrafts(localStorage, id)])),
   );
   const [announcement, setAnnouncement] = useState('');
+  // The walk's customer: the step list numbers the steps as they see them.
+  const [customer, setCustomer] = useState<WalkCustomer>('new-esim');
 
   useEffect(() => {
     let live = true;
@@ -103,10 +106,20 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
       <Stack gap={4}>
         <h1 className={styles.title}>{t.title}</h1>
         <p>{t.intro}</p>
+        <section aria-labelledby="editor-welcome">
+          <h2 id="editor-welcome" className={styles.heading}>
+            {t.welcomeTitle}
+          </h2>
+          <ol>
+            {t.welcome.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
         <SelectField
           label={t.file}
           value={journeyId}
-          options={JOURNEY_FILE_IDS.map((id) => ({ value: id, label: `journeys/${id}.json` }))}
+          options={JOURNEY_FILE_IDS.map((id) => ({ value: id, label: t.journeyName(id, id) }))}
           onChange={(event) => setJourneyId(event.target.value)}
         />
         <Cluster gap={2}>
@@ -168,13 +181,22 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
                   vocabulary={vocabulary}
                   findingsOf={byStep}
                   title={title}
+                  numbers={checked.journey && customerStepNumbers(checked.journey, customer)}
+                  numberedFor={
+                    checked.journey && hasWalkCustomers(checked.journey) ? t.customers[customer] : undefined
+                  }
                   onEdit={edit}
                 />
                 <RemovedSteps file={file} shipped={base} findingsOf={byStep} title={title} onEdit={edit} />
                 <SettingsFields file={file} vocabulary={vocabulary} onEdit={edit} />
               </Stack>
               <Stack gap={4}>
-                <WalkPanel journey={checked.journey} title={title} />
+                <WalkPanel
+                  journey={checked.journey}
+                  title={title}
+                  customer={customer}
+                  onCustomer={setCustomer}
+                />
                 <ExportPanel file={file} shipped={base} ok={checked.ok} title={title} />
               </Stack>
             </div>

@@ -4,6 +4,7 @@ import {
   type JourneyFactPatch,
   type JourneyFactValues,
   type JourneyStepData,
+  journeyProgress,
   previewWalk,
   vocabularyFacts,
 } from '@senda/core/journey';
@@ -14,6 +15,7 @@ import {
   choosePlan,
   fillAddress,
   fillPersonalDetails,
+  payOrder,
   placeOrder,
   requestCode,
   signInCustomer,
@@ -22,6 +24,14 @@ import {
 import { asRetailCustomer } from '../purchase-stories';
 import { signInScenario } from '../scenario-customer';
 import type { StoryEnv, StorySetupResult } from '../story-env';
+
+/**
+ * What the storefront learns on the way for each of these customers, so the walk skips what it
+ * skips and ends where the customer ends: the sandbox takes cards only and none of them has a
+ * saved card, so there is one way to pay and the payment-method step is skipped
+ * (payment-options.ts); the approving test card pays, so the walk ends on the result page.
+ */
+const LEARNT = { paymentOptions: 'one', paymentStatus: 'success' } as const;
 
 /**
  * The journey editor's ready-made customers of the purchase: the facts that set their path (what
@@ -33,17 +43,23 @@ import type { StoryEnv, StorySetupResult } from '../story-env';
  */
 export const WALK_CUSTOMERS = {
   'new-esim': {
-    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup' },
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup', ...LEARNT },
     simType: 'esim',
     number: 'new',
   },
   transfer: {
-    facts: { simType: 'esim', numberType: 'number_transfer', isLoggedIn: false, authFlow: 'signup' },
+    facts: {
+      simType: 'esim',
+      numberType: 'number_transfer',
+      isLoggedIn: false,
+      authFlow: 'signup',
+      ...LEARNT,
+    },
     simType: 'esim',
     number: 'transfer',
   },
   returning: {
-    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: true },
+    facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: true, ...LEARNT },
     simType: 'esim',
     number: 'new',
     scenario: 'active-esim-line',
@@ -70,7 +86,11 @@ export function walkOf(journey: JourneyDefinition, customer: WalkCustomer): stri
   return previewWalk(journey, walkFacts(journey, customer));
 }
 
-type Seed = (env: StoryEnv, customer: WalkCustomer) => Promise<Record<string, JourneyStepData>>;
+type Seed = (
+  env: StoryEnv,
+  customer: WalkCustomer,
+  done: Readonly<Record<string, JourneyStepData>>,
+) => Promise<Record<string, JourneyStepData>>;
 
 /**
  * What each step leaves behind once the customer has done it, the way its screen does it
@@ -111,6 +131,13 @@ const DONE: Readonly<Record<string, Seed>> = {
     'order-summary': await placeOrder(env),
     'payment-method-selector': { paymentMethod: 'CARD' },
   }),
+  // Paid with the approving test card, as the card form does: the result page shows that order.
+  payment: async (env, _customer, done) => {
+    const orderRef = String((done['order-summary'] as { orderRef?: unknown } | undefined)?.orderRef ?? '');
+    if (!orderRef) throw new Error('the walk pays an order: the order summary comes first');
+    await payOrder(env, orderRef, 'approve');
+    return { payment: { orderRef } };
+  },
 };
 const FILLED_ON_SCREEN = new Set([
   'pre-checkout',
@@ -150,7 +177,40 @@ export async function seedWalkCustomer(
   if ('scenario' in profile) await signInScenario(env, profile.scenario);
   for (const name of done) {
     const seed = DONE[name];
-    if (seed) journeyData = { ...journeyData, ...(await seed(env, customer)) };
+    if (seed) journeyData = { ...journeyData, ...(await seed(env, customer, journeyData)) };
   }
   return { journeyData };
+}
+
+/** Where a step is for a customer: their "Paso n de m", the page their journey ends on, or none. */
+export type CustomerStepNumber = { current: number; total: number } | 'end' | undefined;
+
+/**
+ * The step numbers the customer sees along their walk (journeyProgress, as the storefront counts
+ * them): what the editor shows beside each step and above each walked screen.
+ */
+export function customerStepNumbers(
+  journey: JourneyDefinition,
+  customer: WalkCustomer,
+): ReadonlyMap<string, CustomerStepNumber> {
+  const facts = walkFacts(journey, customer);
+  const walk = walkOf(journey, customer);
+  return new Map(
+    walk.map((current, index) => {
+      const progress = journeyProgress(journey, {
+        current,
+        facts,
+        initialFacts: facts,
+        chosen: {},
+        trail: walk.slice(0, index),
+        reached: walk.slice(0, index + 1),
+      });
+      const number: CustomerStepNumber = progress
+        ? { current: progress.current, total: progress.total }
+        : journey.step(current)?.final
+          ? 'end'
+          : undefined;
+      return [current, number] as const;
+    }),
+  );
 }
