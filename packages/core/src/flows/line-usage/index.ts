@@ -18,3 +18,4 @@ export {
   LOW_DATA_SHARE,
   lineUsageShown,
 } from './line-usage.view.ts';
+export type { LineUsageMessageId } from './messages.ts';
