@@ -7,6 +7,7 @@ import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
 import { earlyLineStatusScript } from './scripts/vite/early-line-status-script.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { journeyPreviewStories } from './scripts/vite/journey-preview-stories.ts';
+import { mergedMessages } from './scripts/vite/merged-messages.ts';
 import { MINIFY_OPTIONS } from './scripts/vite/minify-options.ts';
 import { precompiledMessages } from './scripts/vite/precompiled-messages.ts';
 import { prerenderRouteFrames } from './scripts/vite/prerender-route-frames.ts';
@@ -75,6 +76,8 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     precompiledMessages(),
+    // After precompiledMessages: what it leaves (dev, Vitest, Storybook) gets the merged texts.
+    mergedMessages(),
     sharedChunks(),
     routePreload(),
     inlineEntryCss(),

@@ -13,15 +13,12 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The existing files adding a flow still changes: its texts in the two languages' message files (a
- * flow's texts have no message files of their own yet). Everything else is new files in the flow's
- * own wings; its calls, journey and scenarios are described in its wing's README.md, so
- * `npm run docs:tables` leaves the shared docs as they are.
+ * The existing files adding a flow changes: none. Everything is new files in the flow's own wings,
+ * its texts included (its `messages.<locale>.json`, found and merged by core's message-files.ts);
+ * its calls, journey and scenarios are described in its wing's README.md, so `npm run docs:tables`
+ * leaves the shared docs as they are.
  */
-const EXPECTED_EXISTING_FILES = [
-  'packages/core/src/i18n/messages/es-MX.json',
-  'packages/core/src/i18n/messages/en-US.json',
-];
+const EXPECTED_EXISTING_FILES: readonly string[] = [];
 
 const REPO = join(import.meta.dirname, '..');
 
@@ -32,9 +29,11 @@ const REPO = join(import.meta.dirname, '..');
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers and scenario), its journey file of two
- * steps, and its contract case. It is paid on the shared service payment pages. New files only.
+ * steps, its contract case, and its texts in both languages (its wing's `messages.<locale>.json`,
+ * their ids typed by its `messages.ts`). It is paid on the shared service payment pages. New files
+ * only.
  */
-const SCRATCH_FILES: Readonly<Record<string, string>> = {
+const SCRATCH_FILES: Record<string, string> = {
   'journeys/scratch-flow.json': `${JSON.stringify(
     {
       version: 1,
@@ -86,6 +85,16 @@ export default defineFlow({
   errorCodes: [{ code: 'SCRATCH_NOT_ELIGIBLE', errorId: 422990, messageId: 'scratch_flow.refusal' }],
 });
 `,
+  'packages/core/src/flows/scratch-flow/messages.ts': `import type texts from './messages.en-US.json';
+
+export type ScratchFlowMessageId = keyof typeof texts;
+
+declare module '../../i18n/messages/wing-messages.ts' {
+  interface WingMessages {
+    'scratch-flow': typeof texts;
+  }
+}
+`,
   'packages/core/src/flows/scratch-flow/README.md': `# Scratch flow
 
 | resource | name | method | path | C | notes |
@@ -133,6 +142,7 @@ export const scratchFlowMachine = setup({}).createMachine({
   'packages/core/src/flows/scratch-flow/index.ts': `export { scratchEligibilityEndpoint } from './scratch-flow.endpoint.ts';
 export { scratchFlowMachine } from './scratch-flow.machine.ts';
 export { scratchEligibilityQuery } from './scratch-flow.queries.ts';
+export type { ScratchFlowMessageId } from './messages.ts';
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow-page.tsx': `import { FormattedMessage } from 'react-intl';
 
@@ -224,7 +234,7 @@ export default cases;
 `,
 };
 
-/** Its texts, in both languages (their namespace is in its flow.ts, \`texts\`). */
+/** Its texts, in both languages (their namespace is in its flow.ts, `texts`). */
 const SCRATCH_TEXTS = {
   'es-MX': {
     'scratch_flow.title': 'Trámite de prueba',
@@ -241,20 +251,17 @@ const SCRATCH_TEXTS = {
     'line.action.scratch_flow': 'Try it',
   },
 };
-const addTexts = (locale: keyof typeof SCRATCH_TEXTS) => (text: string) =>
-  `${JSON.stringify({ ...JSON.parse(text), ...SCRATCH_TEXTS[locale] }, null, 2)}\n`;
-
-const SCRATCH_EDITS: Readonly<Record<string, (text: string) => string>> = {
-  'packages/core/src/i18n/messages/es-MX.json': addTexts('es-MX'),
-  'packages/core/src/i18n/messages/en-US.json': addTexts('en-US'),
-};
+for (const [locale, texts] of Object.entries(SCRATCH_TEXTS)) {
+  SCRATCH_FILES[`packages/core/src/flows/scratch-flow/messages.${locale}.json`] =
+    `${JSON.stringify(texts, null, 2)}\n`;
+}
 
 /**
  * Checks, in the copy, that every list the flow belongs to has it: written there as a new file,
  * run with the tests that hold the lists to the flows (the route table's, the line actions', the
  * message areas', Storybook's, the sandbox's contract, the journey files').
  */
-const FOUND_CHECK = `import { errorMessageId } from '@senda/core/i18n';
+const FOUND_CHECK = `import { bundles, errorMessageId, isMessageId } from '@senda/core/i18n';
 import { allEndpoints, KNOWN_SERVICE_REQUEST_TYPES, KNOWN_STEP_UP_ACTIONS } from '@senda/core/gateway';
 import { messageAreaOf, messageAreasOfPage } from '@senda/core/i18n';
 import { serviceRequestKindLabel } from '@senda/core/machines/service-request-template';
@@ -282,6 +289,8 @@ it('finds the scratch flow in every list', async () => {
   expect(serviceRequestKindLabel('SCRATCH_REQUEST')).toBe('scratch_flow.row.type');
   expect(KNOWN_STEP_UP_ACTIONS).toContain('SCRATCH');
   expect(errorMessageId({ errorId: 422990 })).toBe('scratch_flow.refusal');
+  expect(bundles['es-MX']['scratch_flow.confirm.title']).toBe('Confirma el trámite');
+  expect(isMessageId('scratch_flow.row.type')).toBe(true);
   const sandbox = createSandboxServer();
   sandbox.listen();
   try {
@@ -364,15 +373,12 @@ afterAll(() => {
 }, 120_000);
 
 describe('adding a service flow', () => {
-  it('is new files in its own wings, and changes only its texts and the generated docs', () => {
+  it('is new files in its own wings, and changes no existing file', () => {
     copy = copyOfRepo();
     const root = copy;
     for (const [file, text] of Object.entries(SCRATCH_FILES)) {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);
-    }
-    for (const [file, edit] of Object.entries(SCRATCH_EDITS)) {
-      writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')));
     }
     execFileSync(process.execPath, [join(REPO, 'node_modules/tsx/dist/cli.mjs'), 'scripts/docs-tables.ts'], {
       cwd: root,

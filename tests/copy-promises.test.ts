@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SupportedLocale } from '@senda/core/config';
+import { bundles } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -9,11 +11,10 @@ import { describe, expect, it } from 'vitest';
  * sandbox gateway really sends (its domain code files it under that kind). A new promise fails
  * until it joins the list, and a kind nothing sends fails too.
  */
-const MESSAGES = join(import.meta.dirname, '../packages/core/src/i18n/messages');
 const SANDBOX_DOMAIN = join(import.meta.dirname, '../packages/sandbox/src/domain');
 
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), 'utf8')) as Record<string, string>;
+/** A language's texts, the shared bundle's and the flow wings' merged. */
+const catalogue = (locale: SupportedLocale): Readonly<Record<string, string>> => bundles[locale];
 
 /** A promise of a message, in the words each language uses for one. */
 const PROMISE_WORDS = {

@@ -19,7 +19,9 @@ import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
  */
 const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
-const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages|fixtures)[\\/]/;
+// A flow wing's texts files hold its ids' texts, not code that shows them.
+const NOT_PRODUCT =
+  /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages|fixtures)[\\/]|[\\/]messages\.[a-z]{2}-[A-Z]{2}\.json$/;
 
 /** The folders of `dir` that hold a file whose name ends so (a flow's folder, by its `.flow.ts`). */
 const foldersWith = (dir: string, ending: string): string[] =>

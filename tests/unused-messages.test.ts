@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundles } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';
-import enUS from '../packages/core/src/i18n/messages/en-US.json' with { type: 'json' };
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS } = bundles;
 
 /**
  * Every message id the bundles carry is one the product can show. Each language's bundle is
@@ -14,7 +17,9 @@ import enUS from '../packages/core/src/i18n/messages/en-US.json' with { type: 'j
  */
 const ROOT = join(import.meta.dirname, '..');
 const SOURCES = ['apps/web/src', 'packages/core/src', 'journeys'];
-const NOT_PRODUCT = /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages)[\\/]/;
+// The texts themselves are no use of them: the shared bundles' folder and a flow wing's files.
+const NOT_PRODUCT =
+  /\.(test|stories|browser\.test)\.tsx?$|[\\/](storybook|messages)[\\/]|[\\/]messages\.[a-z]{2}-[A-Z]{2}\.json$/;
 
 const DYNAMIC_FAMILIES: ReadonlyArray<{ prefix: string; where: string }> = [
   // journey-step-page.tsx: `<section>.q1`… for the FAQ section a journey step names; a product

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { type MessageArea, messageAreaOf } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import { readMessageBundles } from '../../packages/core/src/i18n/messages/message-files.ts';
 import { isStorybookBuild } from './storybook-build.ts';
 
 /**
@@ -22,10 +22,11 @@ import { isStorybookBuild } from './storybook-build.ts';
  * Tests, Node and `vite` dev use the JSON texts and the real parser, as before. Storybook's build
  * is left alone too: a story may format texts of its own.
  */
-const MESSAGES_DIR = fileURLToPath(new URL('../../packages/core/src/i18n/messages/', import.meta.url));
-const LOAD_MESSAGES = resolve(MESSAGES_DIR, 'load-messages.ts');
-const MESSAGE_IDS = resolve(MESSAGES_DIR, 'message-ids.ts');
-const BUNDLE_FILE = /^\.\/([A-Za-z-]+)\.json(?:\?area=([a-z]+))?$/;
+export const MESSAGES_DIR = fileURLToPath(new URL('../../packages/core/src/i18n/messages/', import.meta.url));
+export const LOAD_MESSAGES = resolve(MESSAGES_DIR, 'load-messages.ts');
+export const MESSAGE_IDS = resolve(MESSAGES_DIR, 'message-ids.ts');
+/** `./<locale>.json` or `./<locale>.json?area=<area>`, as load-messages.ts and message-ids.ts import them. */
+export const BUNDLE_FILE = /^\.\/([A-Za-z-]+)\.json(?:\?area=([a-z]+))?$/;
 const FORMATJS_RUNTIME = /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
@@ -101,8 +102,12 @@ export function areaTexts(
  */
 export const SANDBOX_MESSAGE_PREFIX = 'sandbox.';
 
+/**
+ * A language's texts, the shared bundle's and the flow wings' merged (core's message-files.ts), read
+ * now: the file names the language, the texts come from every file of it.
+ */
 function readBundle(file: string, sandbox: boolean): Record<string, string> {
-  const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const texts = readMessageBundles()[basename(file, '.json') as keyof ReturnType<typeof readMessageBundles>];
   return sandbox
     ? texts
     : Object.fromEntries(Object.entries(texts).filter(([id]) => !id.startsWith(SANDBOX_MESSAGE_PREFIX)));

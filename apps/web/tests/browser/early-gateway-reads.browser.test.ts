@@ -1,8 +1,8 @@
+import { bundles } from '@senda/core/i18n';
 import { journeyStorageKey } from '@senda/core/journey';
 import { PURCHASE_JOURNEY_IDS } from '@senda/core/machines/purchase';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import {
   addFault,
   clearFaults,
@@ -12,6 +12,9 @@ import {
   scenarioPath,
 } from './browser';
 import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS } = bundles;
 
 /**
  * The page load's first gateway reads leave from index.html at byte zero

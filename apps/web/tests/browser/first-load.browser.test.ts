@@ -1,9 +1,11 @@
+import { bundles } from '@senda/core/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
-import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import { launchBrowser, newPhoneContext } from './browser';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS, 'es-MX': esMX } = bundles;
 
 /**
  * What a first visit downloads (the production build): one language's messages, already parsed,

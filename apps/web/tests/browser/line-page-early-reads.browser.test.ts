@@ -1,10 +1,13 @@
+import { bundles } from '@senda/core/i18n';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
 import { loadErrorMessageId } from '../../../../packages/core/src/orders/load-error.ts';
 import { scriptsNamedIn } from '../../bench/bundle-size';
 import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
 import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS } = bundles;
 
 /**
  * The line page: a customer opening their line from a link (the `active-esim-line`

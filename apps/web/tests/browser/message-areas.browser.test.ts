@@ -1,9 +1,7 @@
-import { LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core/i18n';
+import { bundles, LAZY_MESSAGE_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core/i18n';
 import { MANAGE_ROUTES } from '@senda/core/navigation';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
-import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import {
   createScenario,
@@ -13,6 +11,9 @@ import {
   openLinkOnOwnPhone,
   scenarioPath,
 } from './browser';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS, 'es-MX': esMX } = bundles;
 
 /**
  * Per-route message chunks: a language's texts come as its main chunk plus an area per

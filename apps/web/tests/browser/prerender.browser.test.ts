@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES } from '@senda/core/config';
+import { bundles } from '@senda/core/i18n';
 import {
   OTHER_ROUTES,
   PAYMENT_ROUTES,
@@ -9,8 +10,6 @@ import { coldVisitTarget } from '@senda/core/purchase';
 import { createMemoryStorage } from '@senda/core/stores';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../../../../packages/core/src/i18n/messages/en-US.json';
-import esMX from '../../../../packages/core/src/i18n/messages/es-MX.json';
 import { bundledColdVisitPlan } from '../../../../scripts/vite/cold-visit-redirect';
 import { PRERENDERED_ROUTES } from '../../src/prerender/prerendered-routes';
 import {
@@ -21,6 +20,9 @@ import {
   scenarioPath,
   storefrontUrl,
 } from './browser';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS, 'es-MX': esMX } = bundles;
 
 /**
  * The measured pages' HTML is their frame, prerendered by the build in both languages,

@@ -19,3 +19,4 @@ export {
   lineUsageShown,
   outOfDataLeadId,
 } from './line-usage.view.ts';
+export type { LineUsageMessageId } from './messages.ts';

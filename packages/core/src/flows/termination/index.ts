@@ -1,5 +1,6 @@
 export { TERMINATION_LINE_ACTION } from './flow.ts';
 export * from './gateway/index.ts';
+export type { TerminationMessageId } from './messages.ts';
 export { TERMINATION_ROUTES, type TerminationRoute } from './routes.ts';
 export {
   createTerminationMachine,

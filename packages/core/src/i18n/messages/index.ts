@@ -1,9 +1,13 @@
 import type { SupportedLocale } from '../../config/constants.ts';
-import enUS from './en-US.json' with { type: 'json' };
-import esMX from './es-MX.json' with { type: 'json' };
+import type enUS from './en-US.json';
+import { MESSAGE_FILES, mergedBundles } from './message-files.ts';
+import type { WingMessageId } from './wing-messages.ts';
 
-/** Every id the app may ask for; en-US is the reference bundle. */
-export type MessageId = keyof typeof enUS;
+/**
+ * Every id the app may ask for: the shared bundles' (en-US is the reference bundle) and the flow
+ * wings' own texts' (wing-messages.ts).
+ */
+export type MessageId = keyof typeof enUS | WingMessageId;
 
 /** A complete bundle: typing es-MX this way makes a missing id a compile error, not a blank label. */
 export type MessageBundle = Readonly<Record<MessageId, string>>;
@@ -11,21 +15,21 @@ export type MessageBundle = Readonly<Record<MessageId, string>>;
 /** Messages as handed to the formatter: after a remote merge they may hold ids this build does not know. */
 export type Messages = Readonly<Record<string, string>>;
 
-const enUSBundle: MessageBundle = enUS;
-const esMXBundle: MessageBundle = esMX;
-
 /**
- * Both languages, imported eagerly: for Node, the tests and formatting outside the app. The app
- * loads only the language it shows (loadMessages).
+ * Both languages, the shared bundles and the wings' texts merged (message-files.ts), imported
+ * eagerly: for Node, the tests and formatting outside the app. The app loads only the language it
+ * shows (loadMessages). Typed complete: messages.test.ts holds every language to the same ids.
  */
-export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.freeze({
-  'en-US': enUSBundle,
-  'es-MX': esMXBundle,
-});
+export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.freeze(
+  // Pure: a build whose app never reads `bundles` leaves every language's texts out.
+  /* @__PURE__ */ mergedBundles(MESSAGE_FILES) as Record<SupportedLocale, MessageBundle>,
+);
 
 export type { LoadedMessages } from './load-messages.ts';
 export { loadedMessages, loadMessageArea, loadMessages, subscribeToMessages } from './load-messages.ts';
 export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './message-area-pages.ts';
 export type { LazyMessageArea, MessageArea } from './message-areas.ts';
 export { LAZY_AREAS, LAZY_MESSAGE_AREAS, messageAreaOf } from './message-areas.ts';
+export { MESSAGE_FILES, type MessageFile, mergeMessageFiles, readMessageFiles } from './message-files.ts';
 export { isMessageId, MESSAGE_IDS } from './message-ids.ts';
+export type { WingMessageId, WingMessages } from './wing-messages.ts';

@@ -13,9 +13,11 @@ type Part = () => Promise<{ default: LoadedMessages }>;
 
 /**
  * Each language is its own chunk, and in it each area (message-areas.ts): a visitor downloads only
- * the language they read, and only the areas of the pages they open. The `?area=` imports are split
- * by the production build; elsewhere (tests, `vite` dev, Storybook) they are the whole bundle again,
- * which merges to the same texts.
+ * the language they read, and only the areas of the pages they open. `./<locale>.json` names the
+ * language: Vite hands it the shared bundle and the flow wings' texts merged (message-files.ts). The
+ * `?area=` imports are split by the production build (scripts/vite/precompiled-messages.ts);
+ * elsewhere (tests, `vite` dev, Storybook: scripts/vite/merged-messages.ts) they are the whole
+ * merged language again, which merges to the same texts.
  */
 const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Part>>>> = {
   'en-US': {

@@ -5,8 +5,7 @@ import type { EkycSpecifications } from '../../gateway/ekyc/ekyc-specifications.
 import { type Line, LineSchema } from '../../gateway/lines/line.schema.ts';
 import type { LineRegistration, LineRegistry } from '../../gateway/lines/line-registry.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
-import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
-import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
+import { bundles } from '../../i18n/messages/index.ts';
 import { checkJourneyDocument } from '../../journey/journey-check.ts';
 import type { JourneyFile } from '../../journey/journey-file.schema.ts';
 import {
@@ -27,6 +26,9 @@ import {
   lineRegistrationView,
   lineRegistryStatusView,
 } from './line-registration.view.ts';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS, 'es-MX': esMX } = bundles;
 
 const JOURNEY = readJourneyJson('line-registry.json');
 

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { STEP_UP_FRESH_LOGIN_MINUTES } from '../../config/constants.ts';
-import enUS from '../../i18n/messages/en-US.json' with { type: 'json' };
-import esMX from '../../i18n/messages/es-MX.json' with { type: 'json' };
+import { bundles } from '../../i18n/messages/index.ts';
 import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
 import { stepUpMachine } from './step-up.machine.ts';
 import type { StepUpStart } from './step-up.types.ts';
 import { stepUpView } from './step-up.view.ts';
+
+/** The languages' texts, the shared bundles' and the flow wings' merged. */
+const { 'en-US': enUS, 'es-MX': esMX } = bundles;
 
 const NOW = Date.UTC(2026, 10, 25, 16, 0, 0);
 const CODE_SENT: StepUpStart = {
