@@ -3,19 +3,12 @@ import {
   deliveryMethodsEndpoint,
   deliverySlotsEndpoint,
   esimDeliverySpecificationEndpoint,
-  pickupLocationEndpoint,
-  pickupLocationsEndpoint,
   selfPickupAddressesEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { FEES } from '../data/catalogue.ts';
 import { DELIVERY_METHOD_DESCRIPTIONS } from '../data/config.ts';
-import {
-  findPostalCode,
-  PICKUP_LOCATIONS,
-  type PickupLocation,
-  pickupLocationsNear,
-} from '../data/places.ts';
+import { findPostalCode, type PickupLocation, pickupLocationsNear } from '../data/places.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
@@ -72,19 +65,6 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
       if (params.slotId !== DOORSTEP_SLOT_CALENDAR) fail('notFound', { slotId: params.slotId });
       return deliveryWindows(params.slotId, ctx.state.store.now());
     }),
-    gatewayRoute(ctx, pickupLocationsEndpoint, () => PICKUP_LOCATIONS.map(pickupLocationView), {
-      auth: 'none',
-    }),
-    gatewayRoute(
-      ctx,
-      pickupLocationEndpoint,
-      ({ params }) => {
-        const location = PICKUP_LOCATIONS.find((candidate) => candidate.id === params.locationId);
-        if (!location) fail('notFound', { locationId: params.locationId });
-        return pickupLocationView(location);
-      },
-      { auth: 'none' },
-    ),
     gatewayRoute(
       ctx,
       selfPickupAddressesEndpoint,
