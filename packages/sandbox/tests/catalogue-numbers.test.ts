@@ -170,6 +170,13 @@ describe('delivery', () => {
     expect(slots).toHaveLength(10);
     expect(slots[0]).toMatchObject({ startTime: '09:00', endTime: '14:00' });
     expect(slots.every((slot) => new Date(`${slot.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+    // The method promises the calendar's first free day, not a fixed "2 a 5 días hábiles".
+    const firstFree = slots.find((slot) => slot.available)?.date ?? '';
+    const day = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'long' }).format(
+      new Date(`${firstFree}T12:00:00Z`),
+    );
+    expect(doorstep?.description).toContain(day);
+    expect(doorstep?.description).not.toMatch(/\d+ a \d+ días/);
 
     const pickup = await selfPickupAddresses(client, { zipcode: '06700' });
     expect(pickup.pickupLocations.length).toBeGreaterThan(0);

@@ -275,8 +275,6 @@ const SHARED_CASES: ContractCases = {
   },
   deliveryMethods: () => ({}),
   deliverySlots: () => ({ input: { params: { slotId: 'MX-DOMICILIO' } } }),
-  pickupLocations: () => ({}),
-  pickupLocation: () => ({ input: { params: { locationId: 'TIENDA-ROMA' } } }),
   selfPickupAddresses: () => ({ input: { searchParams: { zipcode: '64000' } } }),
   addressLookup: () => ({ input: { params: { country: 'MX' }, searchParams: { postalCode: '11560' } } }),
   esimDeliverySpecification: () => ({}),

@@ -332,6 +332,8 @@ describe('POST /mocks/scenarios', () => {
     const english = await bannerInformation(client, { langCode: 'en-US' });
     expect(english.banners[0]?.title).toContain('was not renewed');
     expect(english.total).toBe(banners.total);
+    // The grace notice and the add-on offer: the home's and the line page's two banners.
+    expect(banners.banners.map((banner) => banner.kind)).toEqual(['LINE_GRACE', 'OFFER']);
   });
 
   it('physical-sim-awaiting-activation answers the ICCID that activates the line', async () => {

@@ -30,12 +30,11 @@ export function PageFrame({
   const location = useLocation();
   // A link's session counts on its link's pages only: elsewhere this is a visitor.
   const token = pageAccessToken(useAtomValue(stores.auth.state), location.pathname);
-  const storedPath = useAtomValue(stores.payment.state).redirect ?? undefined;
   const decision =
     guard === 'login'
       ? requireLogin({ location, accessToken: token })
       : guard === 'payment'
-        ? paymentGuard({ location, accessToken: token, storedPath })
+        ? paymentGuard({ location, accessToken: token })
         : undefined;
   if (decision?.kind === 'navigate') return <Navigate to={decision.to} replace />;
   if (decision?.kind === 'full-navigate') {

@@ -55,6 +55,7 @@ const TEXT = {
     home: 'Tu línea',
     grace: 'Renovación pendiente',
     graceNextAction: /Paga tu plan antes del/,
+    graceBanner: /no se renovó/,
     orderList: 'Mis pedidos',
     lines: 'Tus líneas',
     hub: 'Solicitudes de servicio',
@@ -73,6 +74,7 @@ const TEXT = {
     home: 'Your line',
     grace: 'Renewal pending',
     graceNextAction: /Pay your plan before/,
+    graceBanner: /was not renewed/,
     orderList: 'My orders',
     lines: 'Your lines',
     hub: 'Service requests',
@@ -120,6 +122,11 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     await open(customer.links.manageOrder, text.home, 'manage-order-grace');
     await expect.poll(() => page.getByText(text.grace).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(text.graceNextAction).isVisible()).toBe(true);
+    // The operator's banners, after the first paint: this line's grace notice, leading to the line,
+    // and the add-on offer (the scenario's two).
+    const banners = page.getByTestId('account-banners');
+    await expect.poll(() => banners.getByRole('link', { name: text.graceBanner }).isVisible()).toBe(true);
+    expect(await banners.getByRole('listitem').count()).toBe(2);
     await expect
       .poll(() => page.getByText(formatNationalNumber(customer.msisdn)).first().isVisible())
       .toBe(true);

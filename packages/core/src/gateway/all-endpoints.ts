@@ -70,8 +70,6 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   portIn.latestPortInRequestEndpoint,
   delivery.deliveryMethodsEndpoint,
   delivery.deliverySlotsEndpoint,
-  delivery.pickupLocationsEndpoint,
-  delivery.pickupLocationEndpoint,
   delivery.selfPickupAddressesEndpoint,
   delivery.addressLookupEndpoint,
   delivery.esimDeliverySpecificationEndpoint,

@@ -46,18 +46,14 @@ export function requireLogin(input: { location: Location; accessToken: string | 
 }
 
 /**
- * Payment, payment-success and payment-failed (§2): unauthenticated → web login with a redirect;
- * authenticated with a stored path → a full navigation to that path (only a same-origin path).
+ * Payment, payment-success and payment-failed (§2): unauthenticated → web login with a redirect.
+ * §2's "authenticated with a stored path → a full navigation" is not kept: nothing stores such a
+ * path (each payment page knows what it pays from the payment store's target), so the branch
+ * could only ever read an empty store (docs/choices-and-storage.md).
  */
-export function paymentGuard(input: {
-  location: Location;
-  accessToken: string | undefined;
-  storedPath: string | undefined;
-}): GuardDecision {
+export function paymentGuard(input: { location: Location; accessToken: string | undefined }): GuardDecision {
   if (!isLoginRequired(input.location.pathname)) return ALLOW;
   if (!input.accessToken) return requireLogin(input);
-  const stored = safeRelativePath(input.storedPath);
-  if (stored && stored !== pathWithSearch(input.location)) return { kind: 'full-navigate', to: stored };
   return ALLOW;
 }
 

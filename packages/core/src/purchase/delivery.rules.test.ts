@@ -5,6 +5,7 @@ import type { PickupLocation } from '../gateway/delivery/pickup-location.schema.
 import { onboardingDefaults } from '../stores/onboarding.store.ts';
 import {
   chooseDelivery,
+  firstDeliveryDate,
   needsDeliverySlot,
   openingHoursRanges,
   pickupLookupOutcome,
@@ -71,6 +72,24 @@ describe('delivery methods', () => {
     expect(needsDeliverySlot({ ...doorstep, slotId: undefined })).toBe(false);
     expect(needsDeliverySlot(pickupMethod)).toBe(false);
     expect(needsDeliverySlot(undefined)).toBe(false);
+  });
+});
+
+describe('firstDeliveryDate', () => {
+  it('is the earliest day with a free window, a full day skipped, whatever the order the gateway gives', () => {
+    expect(
+      firstDeliveryDate([
+        slot('2026-03-14', '09:00'),
+        slot('2026-03-12', '09:00', false),
+        slot('2026-03-12', '14:00', false),
+        slot('2026-03-13', '14:00'),
+      ]),
+    ).toBe('2026-03-13');
+  });
+
+  it('is none while no window is free', () => {
+    expect(firstDeliveryDate([slot('2026-03-12', '09:00', false)])).toBeUndefined();
+    expect(firstDeliveryDate([])).toBeUndefined();
   });
 });
 

@@ -42,6 +42,15 @@ export function slotsByDay(slots: readonly DeliverySlot[]): SlotDay[] {
   }));
 }
 
+/**
+ * The first day a SIM can arrive: the earliest day with a free window in the slot calendar, which
+ * is the gateway's answer on delivery availability. The step says this date rather than a fixed
+ * "2 to 5 business days", so the promise is the one the calendar keeps; none while no window is free.
+ */
+export function firstDeliveryDate(slots: readonly DeliverySlot[]): string | undefined {
+  return slotsByDay(slots).find((day) => !day.full)?.date;
+}
+
 /** What a pick-up lookup by postal code gives: the first location (§3), or the §8 error. */
 export function pickupLookupOutcome(
   addresses: SelfPickupAddresses,

@@ -12,6 +12,7 @@ import type { OnboardingState } from '../stores/onboarding.store.ts';
 import type { Address } from '../stores/store-schemas.ts';
 import { isValidZipCode } from '../validation/numbers.ts';
 import {
+  firstDeliveryDate,
   needsDeliverySlot,
   PICKUP_LOOKUP_FAILED_MESSAGE_ID,
   pickupLookupOutcome,
@@ -97,6 +98,8 @@ export interface DeliveryView {
   slotDays: SlotDay[];
   /** The slots were read and none is free. */
   noFreeSlots: boolean;
+  /** The earliest day with a free window: what the step promises, said as a date. */
+  firstDeliveryDate: string | undefined;
   methodError: FieldMessage | null;
   slotError: FieldMessage | null;
   /** Under the postal code: a wrong size, why no location came back, or the location missing. */
@@ -148,6 +151,7 @@ export function deliveryView(input: DeliveryViewInput): DeliveryView {
     slotCalendar: deliverySlotCalendar(input.methods, input.type),
     slotDays: slotsByDay(input.slots ?? []),
     noFreeSlots: input.slots !== undefined && !input.slots.some((candidate) => candidate.available),
+    firstDeliveryDate: firstDeliveryDate(input.slots ?? []),
     methodError: shown('method') ?? null,
     slotError: shown('slot') ?? null,
     zipError: zipError(input, shown('pickup')),

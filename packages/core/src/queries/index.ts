@@ -1,4 +1,5 @@
 /** The one cache of gateway answers: its client, its query definitions, its customer scope. */
+export * from './account-banners.read.ts';
 export * from './cash-payment-queries.ts';
 export * from './customer-cache.ts';
 export * from './first-load-queries.ts';

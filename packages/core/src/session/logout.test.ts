@@ -24,7 +24,7 @@ function busySession() {
   store.set(stores.onboarding.selectPrimaryProduct, { sku: 'PLAN-A' });
   store.set(stores.payment.state, (s) => ({
     ...s,
-    redirect: '/web/payment',
+    paymentError: { code: 'X' },
     paymentRequests: { a: { requested: true, formData: null } },
     processingOrders: { a: 'PLACED' },
     savedPaymentMethods: [{ id: 'pm' }],
@@ -33,7 +33,16 @@ function busySession() {
     paymentResult: { status: 'OK' },
     cardDetails: { brand: 'visa', lastFour: '1111' },
   }));
-  store.set(stores.rescheduleDelivery.state, (s) => ({ ...s, channel: 'retail', isCardExpired: true }));
+  store.set(stores.rescheduleDelivery.state, (s) => ({
+    ...s,
+    selectedDeliverySlot: {
+      slotId: 'S-1',
+      date: '2026-01-17',
+      startTime: '09:00',
+      endTime: '13:00',
+      available: true,
+    },
+  }));
   store.set(stores.orderFailure.setFailure, { reason: 'order.failed', fixPath: null });
   store.set(stores.globalConfig.setResult, { country_config: { default_language: 'es-MX' }, features: {} });
   store.set(stores.rateLimit.report, { originalUrl: '/', requestUrl: '/x', message: 'slow down', at: 1 });
@@ -59,16 +68,13 @@ describe('resetLocalSession', () => {
     resetLocalSession(stores);
     expect(store.get(stores.journey.state)).toEqual(journeyDefaults());
     expect(store.get(stores.onboarding.state)).toEqual(onboardingDefaults());
-    expect(store.get(stores.payment.state)).toEqual({ ...paymentDefaults(), redirect: '/web/payment' });
+    expect(store.get(stores.payment.state)).toEqual({ ...paymentDefaults(), paymentError: { code: 'X' } });
     expect(store.get(stores.auth.state)).toEqual({
       ...authDefaults(),
       selectedChannel: 'retail',
       userVisitorId: 'visitor-1',
     });
-    expect(store.get(stores.rescheduleDelivery.state)).toEqual({
-      ...rescheduleDeliveryDefaults(),
-      channel: 'retail',
-    });
+    expect(store.get(stores.rescheduleDelivery.state)).toEqual(rescheduleDeliveryDefaults());
     expect(store.get(stores.orderFailure.state)).toBeNull();
     expect(storage.dump()[STORAGE_KEYS.accessToken]).toBeUndefined();
   });
@@ -91,7 +97,6 @@ describe('resetLocalSession', () => {
     expect(store.get(stores.auth.state).selectedChannel).toBe('retail');
     resetLocalSession(stores, { keepChannel: false });
     expect(store.get(stores.auth.state).selectedChannel).toBe('web');
-    expect(store.get(stores.rescheduleDelivery.state).channel).toBe('web');
   });
 
   it('keeps the device facts and the app-level caches', () => {

@@ -27,7 +27,7 @@ export function resetLocalSession(stores: Stores, options: ResetOptions = {}): v
   store.set(stores.onboarding.reset);
   store.set(stores.payment.clearSession);
   store.set(stores.auth.reset, options);
-  store.set(stores.rescheduleDelivery.reset, options);
+  store.set(stores.rescheduleDelivery.reset);
   store.set(stores.orderFailure.clear);
 }
 

@@ -153,7 +153,6 @@ export {
   RescheduleDeliveryStateSchema,
   type RescheduleDeliveryStore,
   rescheduleDeliveryDefaults,
-  resetRescheduleDelivery,
 } from './reschedule-delivery.store.ts';
 export { type SafeStorage, safeStorage } from './safe-storage.ts';
 export {

@@ -25,9 +25,7 @@ import {
   type SimType,
   SimTypeSchema,
 } from '../gateway/enums.ts';
-import { WinBackOfferSchema } from '../gateway/lines/win-back.schema.ts';
 import type { PurchaseAutoRenewal } from '../gateway/orders/create-order.ts';
-import { OrderItemRequestSchema } from '../gateway/orders/order-item.schema.ts';
 import { OrderPreviewSchema } from '../gateway/orders/order-preview.ts';
 import { DonorTelcoSchema } from '../gateway/port-in/donor-telcos.ts';
 import { type DiscardReason, type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
@@ -78,10 +76,8 @@ export const OnboardingStateSchema = v.object({
   billingAddressDetails: withDefault(AddressSchema, emptyAddress),
   deliveryAddressDetails: withDefault(AddressSchema, emptyAddress),
   sameAsBillingAddress: flag(false),
-  selectedOrderPreview: nullableOf(OrderPreviewSchema),
   selectedPrimaryProducts: withDefault(v.array(ProductSchema), () => []),
   selectedSecondaryProducts: withDefault(v.array(ProductSchema), () => []),
-  selectedFutureProduct: withDefault(v.nullable(ProductSchema), () => null),
   selectedDeliveryMethod: nullableOf(DeliveryMethodSchema),
   selectedDeliverySlot: nullableOf(DeliverySlotSchema),
   selectedSelfPickUpAddress: nullableOf(PickupLocationSchema),
@@ -92,30 +88,11 @@ export const OnboardingStateSchema = v.object({
   selectedProductType: withDefault(PlanTypeSchema, (): PlanType => DEFAULT_PRODUCT_TYPE),
   selectedPromoCodes: withDefault(v.array(v.string()), () => []),
   pendingOrders: listOf(CartSchema),
-  selectedItems: listOf(OrderItemRequestSchema),
-  terminationReason: nullableText(),
-  terminationFeedback: text(),
-  /** The win-back offers as the gateway's aggregation answers them (§7), typed by its schema. */
-  winBackOptions: listOf(WinBackOfferSchema),
   autoRenewalConfig: nullableObject(),
-  isPriceVisible: flag(true),
   selectedStoreId: nullableText(),
-  upFrontPaymentAmount: finiteNumber(0),
   orderPreviewResult: nullableOf(OrderPreviewSchema),
   isKYCRequiredForOrderCreation: flag(false),
   isOnboardingKYCRequired: flag(false),
-  selectedTelcoProductCategory: nullableText(),
-  productLabel: nullableText(),
-  thirdPartyReferralcode: nullableText(),
-  /** The guest-user OTP modal and the consent type it asks for. */
-  guestUserOtpModal: withDefault(
-    v.object({ open: v.boolean(), consentType: v.nullable(v.string()) }),
-    () => ({
-      open: false,
-      consentType: null,
-    }),
-  ),
-  selectedNewNumberType: nullableText(),
 });
 export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
 

@@ -156,10 +156,13 @@ describe('processing orders', () => {
       persisted(STORE_KEYS.payment, {
         ...paymentDefaults(),
         processingOrders: { a: 'WEIRD' },
-        redirect: '/x',
+        paymentError: { code: 'X' },
       }),
     );
-    expect(store.get(stores.payment.state)).toMatchObject({ processingOrders: {}, redirect: '/x' });
+    expect(store.get(stores.payment.state)).toMatchObject({
+      processingOrders: {},
+      paymentError: { code: 'X' },
+    });
   });
 });
 
@@ -214,7 +217,7 @@ describe('clearPaymentSession', () => {
   it('clears the §4 list and keeps the rest', () => {
     const full: PaymentState = {
       ...paymentDefaults(),
-      redirect: '/web/payment',
+      paymentError: { code: 'X' },
       paymentRequests: { a: { requested: true, formData: null } },
       processingOrders: { a: 'PLACED' },
       savedPaymentMethods: [{ id: 'pm-1' }],
@@ -223,7 +226,7 @@ describe('clearPaymentSession', () => {
       paymentResult: { status: 'OK' },
       cardDetails: { brand: 'visa', lastFour: '1111' },
     };
-    expect(clearPaymentSession(full)).toEqual({ ...paymentDefaults(), redirect: '/web/payment' });
+    expect(clearPaymentSession(full)).toEqual({ ...paymentDefaults(), paymentError: { code: 'X' } });
   });
 });
 

@@ -6,7 +6,7 @@ import { CardBrandSchema } from '../validation/card-brands.ts';
 import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
 import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { STORE_KEYS } from './storage-keys.ts';
-import { flag, nullableText, withDefault } from './store-schemas.ts';
+import { nullableText, withDefault } from './store-schemas.ts';
 
 /**
  * The only card facts the app may keep: brand and last four. `v.object` drops every other key, so
@@ -69,17 +69,14 @@ export const PaymentTargetSchema = v.variant('kind', [
 export type PaymentTarget = v.InferOutput<typeof PaymentTargetSchema>;
 
 export const PaymentStateSchema = v.object({
-  redirect: nullableText(),
   paymentTarget: withDefault(v.nullable(PaymentTargetSchema), () => null),
   paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
   /** Order id to status (§4: kept per order id). */
   processingOrders: withDefault(v.record(v.string(), OrderStatusSchema), () => ({})),
   paymentError: withDefault(v.nullable(PaymentErrorSchema), () => null),
-  paymentFailedRedirectUrl: nullableText(),
   cardDetails: withDefault(v.nullable(CardDetailsSchema), () => null),
   selectedPaymentMethod: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
   paymentResult: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
-  isMultiplePaymentPopupOpen: flag(false),
   savedPaymentMethods: withDefault(v.array(ScrubbedObjectSchema), () => []),
   /**
    * Whose saved cards `savedPaymentMethods` are (the customer id they were read for): a card is

@@ -87,9 +87,13 @@ export const NATIONALITIES = [
   { code: 'HN', name: texts('Hondureña', 'Honduran') },
 ];
 
-/** The delivery methods' descriptions (their names are the fee lines' names, FEES in catalogue.ts). */
+/**
+ * The delivery methods' descriptions (their names are the fee lines' names, FEES in catalogue.ts).
+ * Doorstep delivery's names the first day its slot calendar has a free window (`{date}`), so what
+ * the method promises is what the calendar offers, never a fixed "2 a 5 días hábiles".
+ */
 export const DELIVERY_METHOD_DESCRIPTIONS = {
-  DOORSTEP_DELIVERY: texts('Recibe tu SIM en 2 a 5 días hábiles', 'Your SIM arrives in 2 to 5 working days'),
+  DOORSTEP_DELIVERY: texts('Recibe tu SIM desde el {date}', 'Your SIM can arrive from {date}'),
   SELF_PICKUP: texts('Sin costo, en una tienda Senda', 'Free, at a Senda store'),
 } as const;
 

@@ -3,21 +3,15 @@ import {
   deliveryMethodsEndpoint,
   deliverySlotsEndpoint,
   esimDeliverySpecificationEndpoint,
-  pickupLocationEndpoint,
-  pickupLocationsEndpoint,
   selfPickupAddressesEndpoint,
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { FEES } from '../data/catalogue.ts';
 import { DELIVERY_METHOD_DESCRIPTIONS } from '../data/config.ts';
-import {
-  findPostalCode,
-  PICKUP_LOCATIONS,
-  type PickupLocation,
-  pickupLocationsNear,
-} from '../data/places.ts';
+import { findPostalCode, type PickupLocation, pickupLocationsNear } from '../data/places.ts';
 import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
+import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import { gatewayRoute } from './gateway-route.ts';
 import type { SandboxContext } from './sandbox-context.ts';
@@ -43,6 +37,18 @@ export function pickupLocationView(location: PickupLocation) {
   };
 }
 
+/** The first day the doorstep calendar has a free window, as the method's description says it. */
+function firstDeliveryDay(now: number, lang: SandboxLanguage): string {
+  const first = deliveryWindows(DOORSTEP_SLOT_CALENDAR, now).find((window) => window.available)?.date;
+  if (!first) return '';
+  return new Intl.DateTimeFormat(lang, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${first}T12:00:00Z`));
+}
+
 export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     gatewayRoute(
@@ -52,7 +58,10 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
         {
           type: 'DOORSTEP_DELIVERY',
           name: FEES.doorstepDelivery.name[lang],
-          description: DELIVERY_METHOD_DESCRIPTIONS.DOORSTEP_DELIVERY[lang],
+          description: DELIVERY_METHOD_DESCRIPTIONS.DOORSTEP_DELIVERY[lang].replace(
+            '{date}',
+            firstDeliveryDay(ctx.state.store.now(), lang),
+          ),
           fee: { amount: FEES.doorstepDelivery.price, currency: CURRENCY },
           feeSku: FEES.doorstepDelivery.sku,
           slotId: DOORSTEP_SLOT_CALENDAR,
@@ -72,19 +81,6 @@ export function deliveryHandlers(ctx: SandboxContext): HttpHandler[] {
       if (params.slotId !== DOORSTEP_SLOT_CALENDAR) fail('notFound', { slotId: params.slotId });
       return deliveryWindows(params.slotId, ctx.state.store.now());
     }),
-    gatewayRoute(ctx, pickupLocationsEndpoint, () => PICKUP_LOCATIONS.map(pickupLocationView), {
-      auth: 'none',
-    }),
-    gatewayRoute(
-      ctx,
-      pickupLocationEndpoint,
-      ({ params }) => {
-        const location = PICKUP_LOCATIONS.find((candidate) => candidate.id === params.locationId);
-        if (!location) fail('notFound', { locationId: params.locationId });
-        return pickupLocationView(location);
-      },
-      { auth: 'none' },
-    ),
     gatewayRoute(
       ctx,
       selfPickupAddressesEndpoint,

@@ -26,9 +26,9 @@ const RESCHEDULE_LINK_ENDPOINTS: Readonly<Record<string, LinkAccess>> = {
   getOrder: (_state, params) => ({ orderRef: params.orderReference, read: true }),
   // The customer's own analytics choice, which the link's pages follow as every page does.
   analyticsPreferences: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: true }),
-  // The choices the reschedule offers: delivery windows and stores (nobody's personal data).
+  // The choices the reschedule offers: delivery windows (nobody's personal data; its stores come
+  // from selfPickupAddresses, which needs no session).
   deliverySlots: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: true }),
-  pickupLocations: (_state, _params, session) => ({ rescheduleId: thisReschedule(session), read: true }),
   // The fee's card payment: the payment methods on offer, the card form's context, the payment
   // (whose order is checked by the payments handler) and its outcome, by the payment's order.
   enabledPaymentMethods: (_state, _params, session) => ({

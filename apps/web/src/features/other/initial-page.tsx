@@ -17,6 +17,7 @@ import {
   PageHeader,
   Stack,
 } from '../../design-system';
+import { AccountBanners } from '../../shared/account-banners/account-banners.lazy';
 import { queryView } from '../../shared/query-view';
 import { useServices } from '../../shared/services-context';
 import { PlanList } from '../catalogue';
@@ -79,6 +80,9 @@ export default function InitialPage() {
           </Button>
         </Stack>
       </Card>
+
+      {/* A signed-in customer's notices and offers, after the first paint. */}
+      {signedIn && <AccountBanners />}
 
       <PlanList
         catalogue={catalogue}

@@ -9,8 +9,6 @@ import { addressLookup } from './address-lookup.ts';
 import { deliveryMethods } from './delivery-methods.ts';
 import { deliverySlots } from './delivery-slots.ts';
 import { esimDeliverySpecification, isEsimDeliveryNeeded } from './esim-delivery-specification.ts';
-import { pickupLocation } from './pickup-location.ts';
-import { pickupLocations } from './pickup-locations.ts';
 import { firstPickupLocation, selfPickupAddresses } from './self-pickup-addresses.ts';
 
 const { client, answer } = setupGatewayTest();
@@ -100,25 +98,6 @@ describe('deliverySlots', () => {
 });
 
 describe('pickup locations', () => {
-  it('pickupLocations GETs every location, addresses filled to the §3 fields', async () => {
-    const calls = answer('GET', 'logistics-service/v1/pickup-locations', { result: [STORE] });
-    await expect(pickupLocations(client)).resolves.toEqual([STORE_PARSED]);
-    expect(onlyCall(calls).auth).toBeNull();
-  });
-
-  it('pickupLocation GETs one location by id', async () => {
-    const calls = answer('GET', 'logistics-service/v1/pickup-locations/:locationId', { result: STORE });
-    await expect(pickupLocation(client, { locationId: 'PK-CDMX-ROMA' })).resolves.toEqual(STORE_PARSED);
-    expect(onlyCall(calls).url.pathname).toBe('/gateway/logistics-service/v1/pickup-locations/PK-CDMX-ROMA');
-  });
-
-  it('rejects a location whose address has no postal code', async () => {
-    answer('GET', 'logistics-service/v1/pickup-locations/:locationId', {
-      result: { ...STORE, address: { country: 'MX', city: 'Cuauhtémoc' } },
-    });
-    await expectSchemaError(pickupLocation(client, { locationId: 'PK-CDMX-ROMA' }));
-  });
-
   it('selfPickupAddresses GETs the locations for a zip code', async () => {
     const calls = answer('GET', 'logistics-service/v1/self-pickup-addresses', {
       result: { pickupLocations: [STORE] },

@@ -14,8 +14,6 @@ export {
 } from './esim-delivery-specification.ts';
 export type { OpeningHours, PickupLocation } from './pickup-location.schema.ts';
 export { OpeningHoursSchema, PickupLocationSchema } from './pickup-location.schema.ts';
-export { pickupLocation, pickupLocationEndpoint } from './pickup-location.ts';
-export { pickupLocations, pickupLocationsEndpoint } from './pickup-locations.ts';
 export type { PostalAddress } from './postal-address.schema.ts';
 export { PostalAddressSchema } from './postal-address.schema.ts';
 export type { SelfPickupAddresses } from './self-pickup-addresses.ts';

@@ -42,4 +42,11 @@ describe('bannerInformation', () => {
     });
     await expectSchemaError(bannerInformation(client, { langCode: 'en-US' }));
   });
+
+  it('rejects a picture without its alt text', async () => {
+    answer('GET', 'content-service/v1/banners', {
+      result: { banners: [{ ...BANNER, image: { url: '/banners/5gb.svg', alt: '' } }], total: 1 },
+    });
+    await expectSchemaError(bannerInformation(client, { langCode: 'es-MX' }));
+  });
 });

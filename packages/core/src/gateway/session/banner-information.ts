@@ -14,6 +14,10 @@ export const BannerSchema = v.object({
   body: v.optional(v.string(), ''),
   linkUrl: v.optional(v.string()),
   accountNumber: v.optional(v.string()),
+  /** A picture for the banner: never without its text alternative, which a screen reader reads. */
+  image: v.optional(
+    v.object({ url: v.pipe(v.string(), v.minLength(1)), alt: v.pipe(v.string(), v.minLength(1)) }),
+  ),
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
 

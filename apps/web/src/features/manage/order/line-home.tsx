@@ -6,6 +6,7 @@ import type { LineActionFlowId } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
+import { AccountBanners } from '../../../shared/account-banners/account-banners.lazy';
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
@@ -73,6 +74,9 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           </Cluster>
         </Stack>
       </Card>
+
+      {/* The operator's notices about this line and its offers, after the first paint. */}
+      <AccountBanners accountNumber={line.accountNumber} />
 
       {/* The line registry (registered with its folio, or what to do). */}
       <LineRegistryStatus line={line} />

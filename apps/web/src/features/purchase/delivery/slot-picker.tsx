@@ -29,6 +29,11 @@ export function SlotPicker({
   return (
     <section aria-busy={slots.status === 'loading'} className={styles.slots}>
       <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'delivery.slot_legend' })}</h2>
+      {view.firstDeliveryDate && (
+        <p className={styles.muted}>
+          {intl.formatMessage({ id: 'delivery.first_date' }, { date: dayLabel(view.firstDeliveryDate) })}
+        </p>
+      )}
       {slots.status === 'loading' && <Skeleton height="8rem" />}
       {slots.status === 'error' && <QueryErrorAlert error={slots.error} onRetry={slots.retry} />}
       {slots.status === 'success' && view.noFreeSlots && (
