@@ -23,7 +23,11 @@ describe('golden numbers', () => {
       ['PLATA', 199, 'NUMBER-GOLDEN-PLATA'],
       ['BRONCE', 149, 'NUMBER-GOLDEN-BRONCE'],
     ]);
-    const oro = await searchNumbers(ana.client, { category: 'PREMIUM_NUMBER', goldenCategory: 'ORO', limit: 40 });
+    const oro = await searchNumbers(ana.client, {
+      category: 'PREMIUM_NUMBER',
+      goldenCategory: 'ORO',
+      limit: 40,
+    });
     expect(oro.length).toBeGreaterThan(0);
     expect(oro.every((n) => n.goldenCategory === 'ORO' && /(\d)\1{3}$/.test(n.number))).toBe(true);
     const number = oro[0]?.number ?? '';
@@ -72,7 +76,11 @@ describe('golden numbers', () => {
     });
 
     const beto = await kit.signedUpCustomer('beto@example.mx');
-    const left = await searchNumbers(beto.client, { category: 'PREMIUM_NUMBER', goldenCategory: 'ORO', limit: 40 });
+    const left = await searchNumbers(beto.client, {
+      category: 'PREMIUM_NUMBER',
+      goldenCategory: 'ORO',
+      limit: 40,
+    });
     expect(left.map((n) => n.number)).not.toContain(number);
     expect(left).toHaveLength(oro.length - 1);
   });
