@@ -6,6 +6,7 @@ import {
 import { newNumberStepData } from '@senda/core/purchase';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
@@ -18,6 +19,7 @@ import { NumberList } from './number-list';
 
 /** A new number: core's new-number machine (category, search, lock) drawn, its `chosen` moves on. */
 export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
+  const intl = useIntl();
   const services = useServices();
   const draft = useStepDraftLocation();
   const chooseErrorId = useId();
@@ -42,7 +44,12 @@ export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
         <NewNumberSearch view={view} />
         <NumberList view={view} />
         <NumberChoiceNotices view={view} chooseErrorId={chooseErrorId} />
-        <StepActions onBack={back} describedBy={view.chooseError ? chooseErrorId : undefined} />
+        <StepActions
+          onBack={back}
+          loading={view.confirming}
+          loadingLabel={intl.formatMessage({ id: 'connection_details.checking_number' })}
+          describedBy={view.chooseError ? chooseErrorId : undefined}
+        />
       </Stack>
     </form>
   );
