@@ -67,6 +67,12 @@ const refused = fromPromise(async () => {
   });
 });
 
+/** The availability call's answer for a number someone else took. */
+const gone = fromPromise(async ({ input }: { input: { selectedNumber: string } }) => ({
+  number: input.selectedNumber,
+  available: false,
+}));
+
 function newNumberStory(states: string[], script?: (env: StoryEnv) => MachineScriptStep[]): StoryObj {
   return stepStory('purchase', 'connection-details', {
     states,
@@ -147,6 +153,50 @@ export const NewNumberLocked = newNumberStory(['newNumber.lock.locked'], () => [
   { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
   { waitFor: 'lock.locked' },
 ]);
+
+/** Premium numbers by golden pattern: "Número dorado Plata · $199.00" picked, one of its numbers held. */
+export const NewNumberGoldenChosen = newNumberStory(
+  ['newNumber.list.showing', 'newNumber.lock.locked'],
+  () => [
+    { waitFor: 'list.showing' },
+    { type: 'CATEGORY.CHANGE', value: 'PREMIUM_NUMBER', golden: 'PLATA' },
+    { waitFor: 'list.showing' },
+    { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+    { waitFor: 'lock.locked' },
+  ],
+);
+
+/** Next with a number held: the gateway is asked whether it can still be had (Next busy). */
+export const NewNumberConfirming = newNumberStory(['newNumber.lock.confirming'], (env) => [
+  { waitFor: 'list.showing' },
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+  { waitFor: 'lock.locked' },
+  hold(env, 'numberAvailability'),
+  { type: 'SUBMIT' },
+]);
+
+/**
+ * Next found the number gone (its hold lapsed and someone else took it): the sentence saying so,
+ * a fresh list, the city and search kept. The availability answer is the gateway's "not available".
+ */
+export const NewNumberTaken: StoryObj = stepStory('purchase', 'connection-details', {
+  states: ['newNumber.lock.free', 'newNumber.list.showing'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'account');
+    directMachine('newNumber', {
+      events: [
+        { waitFor: 'list.showing' },
+        { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+        { waitFor: 'lock.locked' },
+        { type: 'SUBMIT' },
+        { waitFor: 'lock.free' },
+        { waitFor: 'list.showing' },
+      ],
+    });
+    return seeded;
+  },
+  machines: { newNumber: { actors: { checkAvailability: gone } } },
+});
 
 /** The first number the list offers, as the customer would press it. */
 function firstNumber(actor: AnyActorRef) {
