@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
 import { HeldNumberSchema } from '../../purchase/connection-details.rules.ts';
 import { newNumberStepData, readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import { createStores } from '../../stores/create-stores.ts';
@@ -342,8 +343,9 @@ describe('newNumberMachineInput', () => {
 
     answer('GET', AVAILABILITY_PATH, availability('3310000001', false));
     run.view().submit();
-    await run.until({ lock: 'free' });
+    await waitFor(run.actor, (snapshot) => !snapshot.matches({ lock: 'confirming' }));
     expect(run.chosen).toEqual([]);
+    expect(run.actor.getSnapshot().matches({ lock: 'free' })).toBe(true);
     expect(run.view()).toMatchObject({
       lock: null,
       lockErrorMessageId: 'errors.number.not_available',
