@@ -67,12 +67,6 @@ const refused = fromPromise(async () => {
   });
 });
 
-/** The availability call's answer for a number someone else took. */
-const gone = fromPromise(async ({ input }: { input: { selectedNumber: string } }) => ({
-  number: input.selectedNumber,
-  available: false,
-}));
-
 function newNumberStory(states: string[], script?: (env: StoryEnv) => MachineScriptStep[]): StoryObj {
   return stepStory('purchase', 'connection-details', {
     states,
@@ -176,27 +170,24 @@ export const NewNumberConfirming = newNumberStory(['newNumber.lock.confirming'],
 ]);
 
 /**
- * Next found the number gone (its hold lapsed and someone else took it): the sentence saying so,
- * a fresh list, the city and search kept. The availability answer is the gateway's "not available".
+ * Next found the number gone (its hold lapsed and another customer took it, done here in the
+ * sandbox): the sentence saying so, a fresh list, the city and search kept.
  */
-export const NewNumberTaken: StoryObj = stepStory('purchase', 'connection-details', {
-  states: ['newNumber.lock.free', 'newNumber.list.showing'],
-  setup: async (env) => {
-    const seeded = await customerAt(env, 'account');
-    directMachine('newNumber', {
-      events: [
-        { waitFor: 'list.showing' },
-        { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
-        { waitFor: 'lock.locked' },
-        { type: 'SUBMIT' },
-        { waitFor: 'lock.free' },
-        { waitFor: 'list.showing' },
-      ],
-    });
-    return seeded;
+export const NewNumberTaken = newNumberStory(['newNumber.lock.free', 'newNumber.list.showing'], (env) => [
+  { waitFor: 'list.showing' },
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+  { waitFor: 'lock.locked' },
+  {
+    do: (actor) => {
+      const { number } = firstNumber(actor) as { number: string };
+      env.sandbox.state.numbers.release(number);
+      env.sandbox.state.numbers.lock(number, 'another-customer');
+    },
   },
-  machines: { newNumber: { actors: { checkAvailability: gone } } },
-});
+  { type: 'SUBMIT' },
+  { waitFor: 'lock.free' },
+  { waitFor: 'list.showing' },
+]);
 
 /** The first number the list offers, as the customer would press it. */
 function firstNumber(actor: AnyActorRef) {
