@@ -13,6 +13,7 @@ import { useStepDraftLocation } from '../../journey/use-step-draft-location';
 import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
 import type { ConnectionFormProps } from './connection-form-props';
+import { LinesPerPersonNote } from './lines-per-person-note';
 import { NewNumberSearch } from './new-number-search';
 import { NumberChoiceNotices } from './number-choice-notices';
 import { NumberList } from './number-list';
@@ -44,6 +45,7 @@ export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
         <NewNumberSearch view={view} />
         <NumberList view={view} />
         <NumberChoiceNotices view={view} chooseErrorId={chooseErrorId} />
+        <LinesPerPersonNote />
         <StepActions
           onBack={back}
           loading={view.confirming}
