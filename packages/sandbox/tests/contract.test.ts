@@ -256,6 +256,11 @@ const SHARED_CASES: ContractCases = {
       params: { selectedNumber: env.state.numbers.search({ category: 'FREE_NUMBER' })[0]?.number ?? '' },
     },
   }),
+  numberAvailability: (env) => ({
+    input: {
+      params: { selectedNumber: env.state.numbers.search({ category: 'FREE_NUMBER' })[0]?.number ?? '' },
+    },
+  }),
   goldenNumberCategories: () => ({}),
   numberOfLinesSpecification: () => ({}),
   numberOfLinesEligibility: () => ({}),

@@ -57,6 +57,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   numbers.numberCategoriesEndpoint,
   numbers.searchNumbersEndpoint,
   numbers.lockNumberEndpoint,
+  numbers.numberAvailabilityEndpoint,
   numbers.goldenNumberCategoriesEndpoint,
   numbers.numberOfLinesSpecificationEndpoint,
   numbers.numberOfLinesEligibilityEndpoint,

@@ -71,6 +71,8 @@ export const HeldNumberSchema = v.object({
   number: v.pipe(v.string(), v.nonEmpty()),
   lockedUntil: v.string(),
   category: v.optional(NumberCategorySchema),
+  /** The golden pattern a premium number is priced by. */
+  golden: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 export type HeldNumber = v.InferOutput<typeof HeldNumberSchema>;
 
@@ -115,13 +117,15 @@ type ConnectionState = Pick<
  */
 export function chooseNewNumber<S extends ConnectionState>(
   state: S,
-  choice: { number: string; category: NumberCategory; shown: readonly string[] },
+  choice: { number: string; category: NumberCategory; sku?: string | undefined; shown: readonly string[] },
 ): S {
   return {
     ...state,
     selectedNumberType: 'NEW',
     selectedNumber: choice.number,
-    selectedCategory: choice.category,
+    // A golden number's pattern sku, which prices its NEW_NUMBER line (checkout's newNumberSku);
+    // else the category.
+    selectedCategory: choice.sku ?? choice.category,
     selectedAvailableNumbers: [...choice.shown],
     currentTelcoNumber: '',
     selectedTelcoDonor: null,

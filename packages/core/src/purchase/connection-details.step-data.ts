@@ -16,6 +16,8 @@ const text = kept(v.pipe(v.string(), v.nonEmpty()));
 export const CONNECTION_STEP_DATA_ENTRIES = {
   numberType: kept(NumberTypeChoiceSchema),
   category: kept(NumberCategorySchema),
+  /** The golden pattern of a premium number. */
+  golden: text,
   search: kept(v.string()),
   /** The city (lada) the list was for; one no longer on the list is none. */
   lada: kept(v.pipe(v.string(), v.check(isListedLada))),
@@ -44,11 +46,13 @@ export const newNumberStepData = (chosen: {
   number: string;
   lockedUntil: string;
   category: NumberCategory | undefined;
+  golden?: string | undefined;
   search: string;
   lada: string;
 }): Record<string, unknown> & { numberType: NumberTypeChoice } => ({
   numberType: 'new_number',
   ...(chosen.category ? { category: chosen.category } : {}),
+  ...(chosen.golden ? { golden: chosen.golden } : {}),
   search: chosen.search,
   lada: chosen.lada,
   number: chosen.number,

@@ -1,6 +1,7 @@
 import { cartsByEmail } from '../gateway/carts/carts-by-email.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { curpLineEligibility } from '../gateway/lines/curp-line-eligibility.ts';
+import { numberOfLinesSpecification } from '../gateway/numbers/number-of-lines-specification.ts';
 import { type OrderPreviewInput, orderPreview } from '../gateway/orders/order-preview.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
 import { portInOptions } from './port-in-options.read.ts';
@@ -34,3 +35,10 @@ export const curpLineEligibilityQuery = (gateway: GatewayClient, curp: string) =
   ...customerQuery(gateway, ['lineRegistry', curp], (client) => curpLineEligibility(client, { curp })),
   staleTime: 0,
 });
+
+/**
+ * The operator's rule on lines: the registry's cap per person and the lines one order adds, said
+ * on the number step (where a customer decides on one more line) as the cap's explanation.
+ */
+export const numberOfLinesSpecificationQuery = (gateway: GatewayClient) =>
+  customerQuery(gateway, ['numberOfLinesSpecification'], (client) => numberOfLinesSpecification(client));

@@ -1,12 +1,13 @@
 import { COUNTRY_LANGUAGE, type SandboxLanguage, type Texts } from '../domain/language.ts';
 import { FEES, findProduct } from './catalogue.ts';
-import { NUMBER_CATEGORIES } from './numbers.ts';
+import { GOLDEN_CATEGORIES, NUMBER_CATEGORIES } from './numbers.ts';
 
-/** The names of whatever an order line's sku sells: a plan, an extra, a number category or a fee. */
+/** The names of whatever an order line's sku sells: a plan, an extra, a number category or golden pattern, or a fee. */
 export function itemNames(sku: string): Texts | undefined {
   return (
     findProduct(sku)?.name ??
     NUMBER_CATEGORIES.find((category) => category.sku === sku)?.name ??
+    GOLDEN_CATEGORIES.find((golden) => golden.sku === sku)?.itemName ??
     Object.values(FEES).find((fee) => fee.sku === sku)?.name
   );
 }

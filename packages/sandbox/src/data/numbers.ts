@@ -43,13 +43,20 @@ export function numberCategory(code: NumberCategoryCode): NumberCategory {
 }
 
 /**
- * Golden patterns within PREMIUM_NUMBER. They share the premium price and sku: a number search
- * answers number and category only, so a per-pattern price could never reach the order.
+ * Golden patterns within PREMIUM_NUMBER, each at its own price and sku: a premium number is sold
+ * as its pattern (the search answers each number's pattern, the order prices the pattern's sku).
+ * PREMIUM_NUMBER's own price and sku remain the number change's premium fee.
  */
 export interface GoldenCategory {
   readonly code: 'ORO' | 'PLATA' | 'BRONCE';
   readonly name: Texts;
   readonly description: Texts;
+  /** MXN, IVA included. */
+  readonly price: number;
+  /** The order's NEW_NUMBER item sku. */
+  readonly sku: string;
+  /** The order line's name. */
+  readonly itemName: Texts;
 }
 
 export const GOLDEN_CATEGORIES: readonly GoldenCategory[] = [
@@ -57,18 +64,44 @@ export const GOLDEN_CATEGORIES: readonly GoldenCategory[] = [
     code: 'ORO',
     name: texts('Oro', 'Gold'),
     description: texts('Cuatro dígitos iguales al final', 'Ends in four matching digits'),
+    price: 299,
+    sku: 'NUMBER-GOLDEN-ORO',
+    itemName: texts('Número dorado Oro', 'Golden number, Gold'),
   },
   {
     code: 'PLATA',
     name: texts('Plata', 'Silver'),
     description: texts('Escalera de cuatro dígitos', 'Four digits in a row'),
+    price: 199,
+    sku: 'NUMBER-GOLDEN-PLATA',
+    itemName: texts('Número dorado Plata', 'Golden number, Silver'),
   },
   {
     code: 'BRONCE',
     name: texts('Bronce', 'Bronze'),
     description: texts('Pares repetidos al final', 'Ends in repeated pairs'),
+    price: 149,
+    sku: 'NUMBER-GOLDEN-BRONCE',
+    itemName: texts('Número dorado Bronce', 'Golden number, Bronze'),
   },
 ];
+
+export function goldenCategory(code: string | undefined): GoldenCategory | undefined {
+  return GOLDEN_CATEGORIES.find((golden) => golden.code === code);
+}
+
+/** What a NEW_NUMBER line with this sku sells: a category or a golden pattern, at its price. */
+export function numberItem(sku: string): { sku: string; price: number } | undefined {
+  return (
+    NUMBER_CATEGORIES.find((category) => category.sku === sku) ??
+    GOLDEN_CATEGORIES.find((golden) => golden.sku === sku)
+  );
+}
+
+/** The NEW_NUMBER line a number is sold as: its golden pattern's, else its category's. */
+export function numberItemSku(number: InventoryNumber): string {
+  return goldenCategory(number.goldenCategory)?.sku ?? numberCategory(number.category).sku;
+}
 
 export interface InventoryNumber {
   readonly number: string;
@@ -134,7 +167,7 @@ function buildInventory(): InventoryNumber[] {
         const number = `${areaCode}${middle}${tail}`;
         if (seen.has(number)) continue;
         seen.add(number);
-        const { price } = numberCategory('PREMIUM_NUMBER');
+        const { price } = goldenCategory(code) as GoldenCategory;
         out.push({ number, category: 'PREMIUM_NUMBER', areaCode, price, goldenCategory: code });
       }
     }

@@ -15,6 +15,8 @@ export interface NumberSearch {
   /** Digits the number goes on with after the lada (from its start without one); any length here. */
   search?: string | undefined;
   limit?: number | undefined;
+  /** A golden pattern's code: its numbers alone. */
+  goldenCategory?: string | undefined;
   /** Who is asking: their own lock is still offered to them. */
   userId?: string | undefined;
 }
@@ -34,6 +36,7 @@ export class NumberService {
       (n) =>
         (!query.category || n.category === query.category) &&
         (!query.areaCode || n.areaCode === query.areaCode) &&
+        (!query.goldenCategory || n.goldenCategory === query.goldenCategory) &&
         n.number.startsWith(start) &&
         this.isAvailableTo(n.number, query.userId),
     ).slice(0, limit);
@@ -43,6 +46,17 @@ export class NumberService {
     const hold = this.activeHold(number);
     if (!hold) return true;
     return hold.status === 'LOCKED' && hold.userId === userId;
+  }
+
+  /**
+   * Whether the number can still be had by this customer (the availability call): free, or held by
+   * their own live lock, whose end is then told.
+   */
+  availability(number: string, userId: string): { available: boolean; lockedUntil?: number } {
+    if (!findInventoryNumber(number)) fail('notFound', { number });
+    if (!this.isAvailableTo(number, userId)) return { available: false };
+    const hold = this.activeHold(number);
+    return hold ? { available: true, lockedUntil: hold.expiresAt } : { available: true };
   }
 
   /** One lock per customer: locking a second number lets go of the first. */

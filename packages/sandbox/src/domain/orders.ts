@@ -1,7 +1,7 @@
 import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { type CatalogueProduct, FEES, findProduct, ivaIncluded } from '../data/catalogue.ts';
 import { storedName } from '../data/item-names.ts';
-import { NUMBER_CATEGORIES, numberCategory } from '../data/numbers.ts';
+import { numberItem, numberItemSku } from '../data/numbers.ts';
 import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/promotions.ts';
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
@@ -145,7 +145,7 @@ export class OrderService {
         });
       } else if (item.itemType === 'NEW_NUMBER') {
         if (draft.numberType === 'PORT_IN' || numberLine) continue;
-        const category = NUMBER_CATEGORIES.find((c) => c.sku === item.sku);
+        const category = numberItem(item.sku);
         if (!category) fail('badRequest', { sku: item.sku });
         items.push({
           itemType: 'NEW_NUMBER',
@@ -222,10 +222,10 @@ export class OrderService {
     if (numberType === 'NEW') {
       if (!input.selectedNumber) fail('badRequest', { reason: 'NUMBER_REQUIRED' });
       const number = this.numbers.requireLock(input.selectedNumber, user.id);
-      const category = numberCategory(number.category);
-      // The number line is the locked number's category, whatever the app sent.
+      // The number line is the locked number's (its golden pattern's, else its category's), whatever
+      // the app sent.
       items = items.filter((item) => item.itemType !== 'NEW_NUMBER');
-      items.push({ itemType: 'NEW_NUMBER', sku: category.sku });
+      items.push({ itemType: 'NEW_NUMBER', sku: numberItemSku(number) });
       msisdn = number.number;
     } else {
       if (!input.portIn) fail('badRequest', { reason: 'PORT_IN_REQUIRED' });

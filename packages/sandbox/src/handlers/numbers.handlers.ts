@@ -3,6 +3,7 @@ import {
   esimDevicesEndpoint,
   goldenNumberCategoriesEndpoint,
   lockNumberEndpoint,
+  numberAvailabilityEndpoint,
   numberCategoriesEndpoint,
   numberOfLinesEligibilityEndpoint,
   numberOfLinesSpecificationEndpoint,
@@ -11,12 +12,7 @@ import {
 import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { ESIM_DEVICES } from '../data/devices.ts';
-import {
-  GOLDEN_CATEGORIES,
-  NUMBER_CATEGORIES,
-  type NumberCategoryCode,
-  numberCategory,
-} from '../data/numbers.ts';
+import { GOLDEN_CATEGORIES, NUMBER_CATEGORIES, type NumberCategoryCode } from '../data/numbers.ts';
 import { fail } from '../domain/failures.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import { EMPTY_BODY, gatewayRoute } from './gateway-route.ts';
@@ -49,6 +45,10 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
         // A lada has 2 or 3 digits; one the inventory has no numbers in answers an empty list.
         const areaCode = query.get('areaCode');
         if (areaCode !== null && !/^\d{2,3}$/.test(areaCode)) fail('badRequest', { areaCode });
+        const golden = query.get('goldenCategory');
+        if (golden !== null && !GOLDEN_CATEGORIES.some((g) => g.code === golden)) {
+          fail('badRequest', { goldenCategory: golden });
+        }
         const limit = Number(query.get('limit') ?? 6);
         return state.numbers
           .search({
@@ -56,9 +56,14 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
             areaCode: areaCode ?? undefined,
             search: query.get('search') ?? undefined,
             limit: Number.isFinite(limit) ? limit : 6,
+            goldenCategory: golden ?? undefined,
             userId: session?.userId,
           })
-          .map((n) => ({ number: n.number, category: n.category }));
+          .map((n) => ({
+            number: n.number,
+            category: n.category,
+            ...(n.goldenCategory ? { goldenCategory: n.goldenCategory } : {}),
+          }));
       },
       { auth: 'optional' },
     ),
@@ -71,19 +76,26 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       },
       { body: EMPTY_BODY },
     ),
+    gatewayRoute(ctx, numberAvailabilityEndpoint, ({ params, user }) => {
+      const number = params.selectedNumber ?? '';
+      const { available, lockedUntil } = state.numbers.availability(number, user.id);
+      return {
+        number,
+        available,
+        ...(lockedUntil !== undefined ? { lockedUntil: new Date(lockedUntil).toISOString() } : {}),
+      };
+    }),
     gatewayRoute(
       ctx,
       goldenNumberCategoriesEndpoint,
-      ({ lang }) => {
-        const premium = numberCategory('PREMIUM_NUMBER');
-        return GOLDEN_CATEGORIES.map((golden) => ({
+      ({ lang }) =>
+        GOLDEN_CATEGORIES.map((golden) => ({
           id: golden.code,
           name: golden.name[lang],
           description: golden.description[lang],
-          price: { amount: premium.price, currency: CURRENCY },
-          sku: premium.sku,
-        }));
-      },
+          price: { amount: golden.price, currency: CURRENCY },
+          sku: golden.sku,
+        })),
       { auth: 'none' },
     ),
     // One cap, the registry's: Mexico's Padrón de Telefonía Móvil allows MAX_LINES_PER_CURP lines

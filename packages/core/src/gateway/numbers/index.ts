@@ -9,6 +9,8 @@ export {
 } from './golden-number-categories.ts';
 export type { NumberLock } from './lock-number.ts';
 export { lockNumber, lockNumberEndpoint } from './lock-number.ts';
+export type { NumberAvailability } from './number-availability.ts';
+export { numberAvailability, numberAvailabilityEndpoint } from './number-availability.ts';
 export type { NumberCategoryOffer } from './number-categories.ts';
 export {
   NumberCategoryOfferSchema,

@@ -8,6 +8,8 @@ import { PhoneNumberSchema } from './phone-number.schema.ts';
 export const AvailableNumberSchema = v.object({
   number: PhoneNumberSchema,
   category: NumberCategorySchema,
+  /** The golden pattern (golden-number categories' id) a premium number is priced by. */
+  goldenCategory: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 export type AvailableNumber = v.InferOutput<typeof AvailableNumberSchema>;
 
@@ -29,6 +31,8 @@ export interface SearchNumbersInput {
   areaCode?: string;
   /** Digits the number goes on with after the lada (from its start without one); omitted: any. */
   search?: string;
+  /** A golden pattern's id (premium numbers only): its numbers alone; omitted: any. */
+  goldenCategory?: string | undefined;
   /** Defaults to the list's size (§9), so "show other numbers" fetches one screenful. */
   limit?: number;
 }
@@ -42,6 +46,7 @@ export async function searchNumbers(
       category: input.category,
       areaCode: input.areaCode === '' ? undefined : input.areaCode,
       search: input.search === '' ? undefined : input.search,
+      goldenCategory: input.goldenCategory,
       limit: input.limit ?? NUMBER_LIST_DEFAULT_COUNT,
     },
   });

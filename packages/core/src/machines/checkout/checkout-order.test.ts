@@ -104,6 +104,12 @@ describe('checkout items and preview', () => {
     expect(newNumberSku('FREE_NUMBER', [])).toBeUndefined();
   });
 
+  it('a golden number’s pattern sku is its line’s sku, priced by the gateway (not the free one)', () => {
+    expect(newNumberSku('NUMBER-GOLDEN-ORO', CATEGORIES)).toBe('NUMBER-GOLDEN-ORO');
+    const items = checkoutItems(selection({ selectedCategory: 'NUMBER-GOLDEN-ORO' }));
+    expect(items.at(-1)).toEqual({ itemType: 'NEW_NUMBER', sku: 'NUMBER-GOLDEN-ORO' });
+  });
+
   it('a transfer has no number line', () => {
     const items = checkoutItems(selection({ selectedNumberType: 'PORT_IN' }));
     expect(items.map((item) => item.itemType)).toEqual(['PLAN', 'ADDON', 'BUNDLE']);

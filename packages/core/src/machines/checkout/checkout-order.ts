@@ -61,8 +61,10 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
- * The NEW_NUMBER line's sku. The number step may have stored the category code (FREE_NUMBER) or
- * the category's sku; without a choice, the free category (the number search starts there).
+ * The NEW_NUMBER line's sku. The number step may have stored the category code (FREE_NUMBER), the
+ * category's sku, or a golden number's pattern sku (premium numbers are sold by pattern, each at its
+ * price: not one of the categories, it is sent as it is); without a choice, the free category (the
+ * number search starts there).
  */
 export function newNumberSku(
   selectedCategory: string | null,
@@ -73,7 +75,7 @@ export function newNumberSku(
     (category) => category.sku === wanted || category.category === (wanted as NumberCategory | undefined),
   );
   if (match) return match.sku;
-  if (wanted && categories.length === 0 && !/^(FREE|PREMIUM)_NUMBER$/.test(wanted)) return wanted;
+  if (wanted && !/^(FREE|PREMIUM)_NUMBER$/.test(wanted)) return wanted;
   return categories.find((category) => category.category === 'FREE_NUMBER')?.sku;
 }
 

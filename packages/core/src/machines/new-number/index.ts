@@ -1,3 +1,10 @@
+export {
+  activeGolden,
+  goldenSku,
+  type NumberChoice,
+  numberChoiceKey,
+  numberChoices,
+} from './new-number.golden.ts';
 export { ladaForPostalCode, startingLada } from './new-number.lada.ts';
 export { type NewNumberMachine, newNumberMachine } from './new-number.machine.ts';
 export {
@@ -16,6 +23,7 @@ export {
   provideNewNumberMachine,
 } from './new-number.services.ts';
 export type {
+  AvailabilityResult,
   LockInput,
   LockResult,
   NewNumberChosenEmitted,
@@ -23,6 +31,7 @@ export type {
   NewNumberDraft,
   NewNumberEvent,
   NewNumberInput,
+  NumberChoiceOffers,
   NumbersSearchInput,
   RecordChoiceParams,
 } from './new-number.types.ts';

@@ -14,13 +14,15 @@ const choose = {
 } as const;
 
 /**
- * A new number on the connection-details step: the customer picks a category (free or "dorado")
+ * A new number on the connection-details step: the customer picks a category (free, or a
+ * "dorado" golden pattern at its price)
  * and a city (lada), may search for the digits after the lada, and chooses a number from the list,
  * which locks it for them on the spot.
  * Two regions, because the list and the lock change independently: a lock taken stays while the
  * customer searches again, and a lock lost (someone else took the number) refreshes the list.
  * list: loadingCategories → searching ⇄ showing (categoriesFailed, searchFailed: try again)
- * lock: free → locking → locked → (lockedUntil passes) → free
+ * lock: free → locking → locked → (lockedUntil passes) → free; Next: locked → confirming (the
+ * availability call) → locked and `chosen`, or free when the number is gone
  * The order (onboarding store) and the step's draft are written through the provided actions
  * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen` (after a lock in flight).
  * Guards and actions are implemented in new-number.setup.ts.
@@ -30,6 +32,8 @@ export const newNumberMachine = newNumberSetup.createMachine({
   context: ({ input }) => ({
     categories: [],
     category: input.category ?? null,
+    goldenCategories: [],
+    golden: input.golden ?? null,
     searchInput: input.searchInput ?? '',
     search: input.search ?? '',
     // A lada not on the list (an old draft, a changed list) is no choice at all.
@@ -74,13 +78,6 @@ export const newNumberMachine = newNumberSetup.createMachine({
       },
       { actions: 'showSearchError' },
     ],
-    SUBMIT: [
-      {
-        guard: 'holdsLock',
-        actions: [{ type: 'recordChoice', params: ({ context }) => heldChoice(context) }, 'emitChosen'],
-      },
-      { actions: 'revealChooseError' },
-    ],
   },
   states: {
     list: {
@@ -89,8 +86,11 @@ export const newNumberMachine = newNumberSetup.createMachine({
         'CATEGORY.CHANGE': {
           target: '.searching',
           actions: [
-            { type: 'setCategory', params: ({ event }) => ({ value: event.value }) },
-            { type: 'keepDraft', params: ({ event }) => ({ category: event.value, lock: null }) },
+            { type: 'setCategory', params: ({ event }) => ({ value: event.value, golden: event.golden }) },
+            {
+              type: 'keepDraft',
+              params: ({ event }) => ({ category: event.value, golden: event.golden ?? null, lock: null }),
+            },
           ],
         },
       },
@@ -100,7 +100,7 @@ export const newNumberMachine = newNumberSetup.createMachine({
             src: 'loadCategories',
             onDone: {
               target: 'searching',
-              actions: { type: 'storeCategories', params: ({ event }) => ({ categories: event.output }) },
+              actions: { type: 'storeCategories', params: ({ event }) => ({ loaded: event.output }) },
             },
             onError: {
               target: 'categoriesFailed',
@@ -138,6 +138,8 @@ export const newNumberMachine = newNumberSetup.createMachine({
       on: {
         // A lock is on a number of one category; another category starts without one.
         'CATEGORY.CHANGE': { target: '.free', actions: 'dropLock' },
+        // Next with no number held (a lock in flight or held answers it in its own state).
+        SUBMIT: { actions: 'revealChooseError' },
       },
       states: {
         restoring: { always: [{ guard: 'holdsLock', target: 'locked' }, { target: 'free' }] },
@@ -185,7 +187,42 @@ export const newNumberMachine = newNumberSetup.createMachine({
               actions: ['dropLock', { type: 'keepDraft', params: () => ({ lock: null }) }],
             },
           },
-          on: { CHOOSE: choose },
+          on: { CHOOSE: choose, SUBMIT: 'confirming' },
+        },
+        /**
+         * Next with a number held: before the step promises it, the gateway says it can still be
+         * had (a lock may have lapsed, the number gone to someone else since). Gone: the list is
+         * asked again and the customer chooses anew; the city, search and category stay.
+         */
+        confirming: {
+          // One check at a time: a second Next waits for this one's answer.
+          on: { SUBMIT: { actions: [] } },
+          invoke: {
+            src: 'checkAvailability',
+            input: ({ context }) => ({ selectedNumber: context.held?.number ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'stillAvailable', params: ({ event }) => ({ availability: event.output }) },
+                target: 'locked',
+                actions: [
+                  { type: 'recordChoice', params: ({ context }) => heldChoice(context) },
+                  'emitChosen',
+                ],
+              },
+              {
+                target: 'free',
+                actions: [
+                  'recordNumberGone',
+                  { type: 'keepDraft', params: () => ({ lock: null }) },
+                  'requestRefresh',
+                ],
+              },
+            ],
+            onError: {
+              target: 'locked',
+              actions: { type: 'recordCheckFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
       },
     },

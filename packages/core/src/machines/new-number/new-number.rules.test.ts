@@ -69,6 +69,8 @@ describe('numberList: the number held stays first only on its own city’s list'
     held: { number: '5598765432', lockedUntil: '2026-03-02T18:15:00Z', category: 'FREE_NUMBER' as const },
     category: 'FREE_NUMBER' as const,
     categories: [],
+    golden: null,
+    goldenCategories: [],
   };
   it('kept first on the 55 list, left out of the 33 list', () => {
     expect(numberList({ ...base, lada: '55' }).map((n) => n.number)).toEqual(['5598765432', '3312345678']);

@@ -5,6 +5,7 @@ import { ladaOf } from '../../i18n/format-national-number.ts';
 import { isListedLada, listedLadaAtStart } from '../../i18n/mexican-ladas.ts';
 import { NUMBER_SEARCH_LIMIT, newNumberSearchError } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
+import { activeGolden, goldenSku } from './new-number.golden.ts';
 import type { NewNumberContext, NumbersSearchInput, RecordChoiceParams } from './new-number.types.ts';
 
 /** The category the list is for: the one picked, else the first the gateway offers. */
@@ -49,17 +50,30 @@ export function searchForLada(typed: string, lada: string): string {
   return named !== undefined && named !== lada ? '' : typed;
 }
 
-/** The list's search: the category's numbers (§9: up to 40) in the city, after its lada. */
+/** The golden pattern the list is for (premium numbers sold by pattern), else undefined. */
+export const listGolden = (
+  context: Pick<NewNumberContext, 'category' | 'categories' | 'golden' | 'goldenCategories'>,
+): string | undefined => activeGolden(context, activeCategory(context));
+
+/**
+ * The list's search: the category's numbers (§9: up to 40) in the city, after its lada; premium
+ * numbers of the golden pattern picked.
+ */
 export function numbersSearchInput(
-  context: Pick<NewNumberContext, 'category' | 'categories' | 'search' | 'lada'>,
+  context: Pick<
+    NewNumberContext,
+    'category' | 'categories' | 'golden' | 'goldenCategories' | 'search' | 'lada'
+  >,
 ): NumbersSearchInput {
   const { lada, after } = ladaSearch(context.search, context.lada);
+  const golden = listGolden(context);
   return {
     // Asked only once the categories are read; none offered reads as an empty list.
     category: activeCategory(context) ?? 'FREE_NUMBER',
     areaCode: lada,
     search: after,
     limit: NUMBER_SEARCH_LIMIT,
+    ...(golden ? { goldenCategory: golden } : {}),
   };
 }
 
@@ -68,35 +82,54 @@ export function numbersSearchInput(
  * that one is kept on the list, first, while the list is for its category and its city.
  */
 export function numberList(
-  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories' | 'lada'>,
+  context: Pick<
+    NewNumberContext,
+    'numbers' | 'held' | 'category' | 'categories' | 'golden' | 'goldenCategories' | 'lada'
+  >,
 ): AvailableNumber[] {
   const { held, numbers } = context;
   if (
     held?.category &&
     held.category === activeCategory(context) &&
+    held.golden === listGolden(context) &&
     ladaOf(held.number) === context.lada &&
     !numbers.some((item) => item.number === held.number)
   ) {
-    return [{ number: held.number, category: held.category }, ...numbers].slice(0, NUMBER_LIST_MAX_RENDER);
+    const own: AvailableNumber = {
+      number: held.number,
+      category: held.category,
+      ...(held.golden ? { goldenCategory: held.golden } : {}),
+    };
+    return [own, ...numbers].slice(0, NUMBER_LIST_MAX_RENDER);
   }
   return numbers;
 }
 
 /** The numbers on screen, as the order records them when one is chosen (`selectedAvailableNumbers`). */
 export const shownNumbers = (
-  context: Pick<NewNumberContext, 'numbers' | 'held' | 'category' | 'categories' | 'visible' | 'lada'>,
+  context: Pick<
+    NewNumberContext,
+    'numbers' | 'held' | 'category' | 'categories' | 'golden' | 'goldenCategories' | 'visible' | 'lada'
+  >,
 ): string[] =>
   numberList(context)
     .slice(0, context.visible)
     .map((item) => item.number);
 
-/** The held number as the order records it; its category, else the list's (free by default). */
-export const heldChoice = (
-  context: Pick<NewNumberContext, 'held' | 'category' | 'categories'>,
-): RecordChoiceParams => ({
-  number: context.held?.number ?? '',
-  category: context.held?.category ?? activeCategory(context) ?? 'FREE_NUMBER',
-});
+/**
+ * The held number as the order records it: its category, else the list's (free by default), and
+ * a golden number's pattern sku, which prices it.
+ */
+export function heldChoice(
+  context: Pick<NewNumberContext, 'held' | 'category' | 'categories' | 'goldenCategories'>,
+): RecordChoiceParams {
+  const sku = goldenSku(context.goldenCategories, context.held?.golden);
+  return {
+    number: context.held?.number ?? '',
+    category: context.held?.category ?? activeCategory(context) ?? 'FREE_NUMBER',
+    ...(sku ? { sku } : {}),
+  };
+}
 
 /** setTimeout's ceiling (about 24.8 days): a later date would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { NumberCategorySchema } from '../../gateway/enums.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { goldenNumberCategories } from '../../gateway/numbers/golden-number-categories.ts';
 import { lockNumber } from '../../gateway/numbers/lock-number.ts';
+import { numberAvailability } from '../../gateway/numbers/number-availability.ts';
 import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
 import { accountAddress } from '../../purchase/address-details.step.ts';
@@ -35,9 +37,17 @@ export function provideNewNumberMachine(
   const { store, onboarding } = stores;
   return newNumberMachine.provide({
     actors: {
-      loadCategories: fromPromise(() => numberCategories(gateway)),
+      // The purchase sells premium numbers by golden pattern, each at its price.
+      loadCategories: fromPromise(async () => {
+        const [offers, golden] = await Promise.all([
+          numberCategories(gateway),
+          goldenNumberCategories(gateway),
+        ]);
+        return { offers, golden };
+      }),
       searchNumbers: fromPromise(({ input }) => searchNumbers(gateway, input)),
       lockNumber: fromPromise(({ input }) => lockNumber(gateway, input)),
+      checkAvailability: fromPromise(({ input }) => numberAvailability(gateway, input)),
     },
     actions: {
       recordChoice: (_, choice) => {
@@ -45,6 +55,7 @@ export function provideNewNumberMachine(
           chooseNewNumber(previous, {
             number: choice.number,
             category: choice.category,
+            sku: choice.sku,
             shown: choice.shown ?? previous.selectedAvailableNumbers,
           }),
         );
@@ -88,10 +99,12 @@ export function newNumberMachineInput(
           number: saved.number,
           lockedUntil: saved.lockedUntil,
           ...(saved.category ? { category: saved.category } : {}),
+          ...(saved.golden ? { golden: saved.golden } : {}),
         }
       : null;
   const held = draftField(stores, draft, 'lock', v.nullable(HeldNumberSchema));
   const category = draftField(stores, draft, 'category', v.nullable(NumberCategorySchema));
+  const golden = draftField(stores, draft, 'golden', v.nullable(v.string()));
   const lada =
     draftField(stores, draft, 'lada', v.string())?.value ??
     saved.lada ??
@@ -107,6 +120,7 @@ export function newNumberMachineInput(
     category: category
       ? category.value
       : (saved.category ?? (orderCategory.success ? orderCategory.output : null)),
+    golden: golden ? golden.value : (saved.golden ?? null),
     searchInput: draftField(stores, draft, 'searchInput', v.string())?.value ?? saved.search,
     search: draftField(stores, draft, 'search', v.string())?.value ?? saved.search,
     held: heldNumberLock(held ? held.value : savedLock, { selectedNumber: order.selectedNumber, now }),

@@ -1,6 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import { NEW_NUMBER_SEARCH_MAX } from '../../config/constants.ts';
-import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
 import { isListedLada } from '../../i18n/mexican-ladas.ts';
 import {
@@ -21,6 +20,7 @@ import {
   searchForLada,
 } from './new-number.rules.ts';
 import type {
+  AvailabilityResult,
   LockInput,
   LockResult,
   NewNumberChosenEmitted,
@@ -28,6 +28,7 @@ import type {
   NewNumberDraft,
   NewNumberEvent,
   NewNumberInput,
+  NumberChoiceOffers,
   NumbersSearchInput,
   RecordChoiceParams,
 } from './new-number.types.ts';
@@ -49,9 +50,10 @@ export const newNumberSetup = setup({
     emitted: {} as NewNumberChosenEmitted,
   },
   actors: {
-    loadCategories: fromPromise<NumberCategoryOffer[]>(notProvided('loadCategories')),
+    loadCategories: fromPromise<NumberChoiceOffers>(notProvided('loadCategories')),
     searchNumbers: fromPromise<AvailableNumber[], NumbersSearchInput>(notProvided('searchNumbers')),
     lockNumber: fromPromise<LockResult, LockInput>(notProvided('lockNumber')),
+    checkAvailability: fromPromise<AvailabilityResult, LockInput>(notProvided('checkAvailability')),
   },
   delays: {
     lockExpiry: ({ context }) => (context.held ? lockRemainingMs(context.held.lockedUntil, Date.now()) : 0),
@@ -67,14 +69,16 @@ export const newNumberSetup = setup({
     hasCategory: ({ context }) => activeCategory(context) !== undefined,
     listedLada: (_, params: { lada: string }) => isListedLada(params.lada),
     takenMeanwhile: (_, params: { error: unknown }) => lockFailureRefreshesList(params.error),
+    stillAvailable: (_, params: { availability: AvailabilityResult }) => params.availability.available,
   },
   actions: {
     /** Provided: the order's number, category and the numbers shown (chooseNewNumber). */
     recordChoice: (_, _params: RecordChoiceParams) => {},
     /** Provided: the step's draft, so a reload keeps what changed. */
     keepDraft: (_, _params: NewNumberDraft) => {},
-    storeCategories: assign((_, params: { categories: NumberCategoryOffer[] }) => ({
-      categories: params.categories,
+    storeCategories: assign((_, params: { loaded: NumberChoiceOffers }) => ({
+      categories: params.loaded.offers,
+      goldenCategories: params.loaded.golden,
     })),
     storeNumbers: assign((_, params: { numbers: AvailableNumber[] }) => ({
       numbers: params.numbers,
@@ -83,10 +87,13 @@ export const newNumberSetup = setup({
       loadError: null,
     })),
     recordLoadError: assign((_, params: { error: unknown }) => ({ loadError: params.error })),
-    setCategory: assign((_, params: { value: NewNumberContext['category'] }) => ({
-      category: params.value,
-      lockErrorMessageId: null,
-    })),
+    setCategory: assign(
+      (_, params: { value: NewNumberContext['category']; golden?: string | null | undefined }) => ({
+        category: params.value,
+        golden: params.golden ?? null,
+        lockErrorMessageId: null,
+      }),
+    ),
     setSearchInput: assign((_, params: { value: string }) => ({
       searchInput: digitsOf(params.value).slice(0, NEW_NUMBER_SEARCH_MAX),
       searchError: undefined,
@@ -123,6 +130,7 @@ export const newNumberSetup = setup({
         number: params.lock.number,
         lockedUntil: params.lock.lockedUntil,
         ...(context.locking ? { category: context.locking.category } : {}),
+        ...(context.locking?.goldenCategory ? { golden: context.locking.goldenCategory } : {}),
       },
       locking: null,
     })),
@@ -132,12 +140,18 @@ export const newNumberSetup = setup({
       held: heldAfterFailedLock(context.held, context.locking?.number ?? '', params.error),
     })),
     dropLock: assign({ held: null }),
+    /** Next found the held number gone (its lock lapsed and someone took it): choose again. */
+    recordNumberGone: assign({ held: null, lockErrorMessageId: 'errors.number.not_available' as const }),
+    recordCheckFailure: assign((_, params: { error: unknown }) => ({
+      lockErrorMessageId: numberLockErrorMessageId(params.error),
+    })),
     revealChooseError: assign({ showChooseError: true }),
     emitChosen: emit(({ context }) => ({
       type: 'chosen' as const,
       number: context.held?.number ?? '',
       lockedUntil: context.held?.lockedUntil ?? '',
       category: context.held?.category ?? activeCategory(context),
+      golden: context.held?.golden,
       search: context.search,
       lada: context.lada,
     })),

@@ -19,6 +19,8 @@ export function setupNewNumberTest() {
   const { client, answer } = setupGatewayTest();
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // No golden patterns unless a test offers some: premium is then one choice.
+    answer('GET', GOLDEN_PATH, { result: [] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -58,3 +60,21 @@ export const lockedFor = (number: string, minutes = 15) => ({
 export const failure = (errorCode: string, errorId: number) => ({ failure: { errorCode, errorId } });
 
 export const LOCK_PATH = 'number-service/v1/numbers/:selectedNumber/lock';
+export const AVAILABILITY_PATH = 'number-service/v1/numbers/:selectedNumber/availability';
+export const GOLDEN_PATH = 'number-service/v1/golden-categories';
+export const GOLDEN = [
+  {
+    id: 'ORO',
+    name: 'Oro',
+    description: 'Terminación 0000',
+    price: { amount: 299, currency: 'MXN' },
+    sku: 'NUM-ORO',
+  },
+  { id: 'PLATA', name: 'Plata', description: '', price: { amount: 199, currency: 'MXN' }, sku: 'NUM-PLATA' },
+];
+/** The availability call's answer for a number: still to be had (held by the caller), or gone. */
+export const availability = (number: string, available: boolean) => ({
+  result: available
+    ? { number, available, lockedUntil: new Date(NOW.getTime() + 15 * MINUTE).toISOString() }
+    : { number, available },
+});

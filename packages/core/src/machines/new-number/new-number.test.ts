@@ -1,14 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
 import { HeldNumberSchema } from '../../purchase/connection-details.rules.ts';
 import { newNumberStepData, readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { newNumberMachineInput } from './new-number.services.ts';
 import {
+  AVAILABILITY_PATH,
+  availability,
   CATEGORIES,
   DRAFT,
   failure,
+  GOLDEN,
+  GOLDEN_PATH,
   LOCK_PATH,
   lockedFor,
   MINUTE,
@@ -78,13 +83,22 @@ describe('newNumberMachine', () => {
     vi.advanceTimersByTime(30_000);
     expect(run.view().lockMinutesLeft).toBe(15);
 
+    // Next asks the gateway whether the number can still be had before the step promises it.
+    const checks = answer('GET', AVAILABILITY_PATH, availability('5510000002', true));
     run.view().submit();
+    expect(run.view().confirming).toBe(true);
+    expect(run.chosen).toEqual([]);
+    await run.until({ lock: 'locked' });
+    expect(checks.map((call) => call.url.pathname)).toEqual([
+      '/gateway/number-service/v1/numbers/5510000002/availability',
+    ]);
     expect(run.chosen).toEqual([
       {
         type: 'chosen',
         number: '5510000002',
         lockedUntil: lockedFor('5510000002').result.lockedUntil,
         category: 'FREE_NUMBER',
+        golden: undefined,
         search: '',
         lada: '55',
       },
@@ -276,5 +290,72 @@ describe('newNumberMachineInput', () => {
       category: 'PREMIUM_NUMBER',
       held: null,
     });
+  });
+
+  it('a golden pattern picked: its numbers are asked for, and the number held is recorded as the pattern’s sku', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', GOLDEN_PATH, { result: GOLDEN });
+    const searches = answer('GET', 'number-service/v1/numbers', {
+      result: [{ number: '5512340000', category: 'PREMIUM_NUMBER', goldenCategory: 'PLATA' }],
+    });
+    const run = start();
+    await run.until({ list: 'showing' });
+    expect(run.view().categories.activeChoice).toBe('FREE_NUMBER');
+    expect(run.view().categories.choices.map((choice) => choice.key)).toEqual([
+      'FREE_NUMBER',
+      'PREMIUM_NUMBER:ORO',
+      'PREMIUM_NUMBER:PLATA',
+    ]);
+    run.view().chooseOffer('PREMIUM_NUMBER:PLATA');
+    await run.until({ list: 'showing' });
+    expect(searches.at(-1)?.query).toMatchObject({ category: 'PREMIUM_NUMBER', goldenCategory: 'PLATA' });
+    expect(run.view().categories.activeChoice).toBe('PREMIUM_NUMBER:PLATA');
+    expect(run.draft('golden', v.string())).toBe('PLATA');
+
+    answer('POST', LOCK_PATH, lockedFor('5512340000'));
+    run.view().choose({ number: '5512340000', category: 'PREMIUM_NUMBER', goldenCategory: 'PLATA' });
+    await run.until({ lock: 'locked' });
+    expect(run.view().lock).toMatchObject({ number: '5512340000', golden: 'PLATA' });
+    expect(run.order()).toMatchObject({ selectedNumber: '5512340000', selectedCategory: 'NUM-PLATA' });
+
+    answer('GET', AVAILABILITY_PATH, availability('5512340000', true));
+    run.view().submit();
+    await run.until({ lock: 'locked' });
+    expect(run.chosen[0]).toMatchObject({ category: 'PREMIUM_NUMBER', golden: 'PLATA' });
+    expect(newNumberStepData(run.chosen[0] as NewNumberChosenEmitted)).toMatchObject({ golden: 'PLATA' });
+  });
+
+  it('Next finds the number held gone: says so, lets it go and asks for a fresh list, keeping the city and search', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    const searches = answer('GET', 'number-service/v1/numbers', {
+      result: numbersOf('FREE_NUMBER', 8, 3310000000),
+    });
+    answer('POST', LOCK_PATH, lockedFor('3310000001'));
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().chooseLada('33');
+    run.view().typeSearch('1000');
+    run.view().search();
+    await run.until({ list: 'showing' });
+    run.view().choose({ number: '3310000001', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'locked' });
+    const before = searches.length;
+
+    answer('GET', AVAILABILITY_PATH, availability('3310000001', false));
+    run.view().submit();
+    await waitFor(run.actor, (snapshot) => !snapshot.matches({ lock: 'confirming' }));
+    expect(run.chosen).toEqual([]);
+    expect(run.actor.getSnapshot().matches({ lock: 'free' })).toBe(true);
+    expect(run.view()).toMatchObject({
+      lock: null,
+      lockErrorMessageId: 'errors.number.not_available',
+      chooseError: false,
+      searchInput: '1000',
+      ladas: { active: '33' },
+    });
+    expect(run.draft('lock', v.nullable(HeldNumberSchema))).toBeNull();
+    await run.until({ list: 'showing' });
+    expect(searches).toHaveLength(before + 1);
+    expect(searches.at(-1)?.query).toMatchObject({ areaCode: '33', search: '1000' });
   });
 });

@@ -1,5 +1,7 @@
 import type { NumberCategory } from '../../gateway/enums.ts';
+import type { GoldenNumberCategory } from '../../gateway/numbers/golden-number-categories.ts';
 import type { NumberLock } from '../../gateway/numbers/lock-number.ts';
+import type { NumberAvailability } from '../../gateway/numbers/number-availability.ts';
 import type { NumberCategoryOffer } from '../../gateway/numbers/number-categories.ts';
 import type { AvailableNumber, SearchNumbersInput } from '../../gateway/numbers/search-numbers.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -9,6 +11,8 @@ import type { FieldMessage } from '../../purchase/field-message.ts';
 export interface NewNumberInput {
   /** The category chosen before (draft, journey data or the order); else the first offered. */
   category?: NumberCategory | null;
+  /** The golden pattern chosen before (premium numbers); else the first offered. */
+  golden?: string | null;
   /** The search as typed, and the search the list was asked with (they differ until Search). */
   searchInput?: string;
   search?: string;
@@ -22,6 +26,10 @@ export interface NewNumberContext {
   categories: NumberCategoryOffer[];
   /** The category the customer picked; null: the first offered one. */
   category: NumberCategory | null;
+  /** The golden patterns premium numbers are sold as, each at its price (none: premium as one). */
+  goldenCategories: GoldenNumberCategory[];
+  /** The golden pattern picked (premium only); null: the first offered one. */
+  golden: string | null;
   searchInput: string;
   search: string;
   /** The lada the list is for; `search` is matched after it. */
@@ -44,7 +52,8 @@ export interface NewNumberContext {
 }
 
 export type NewNumberEvent =
-  | { type: 'CATEGORY.CHANGE'; value: NumberCategory }
+  /** A category picked; for premium, `golden` names the pattern (absent: the first offered). */
+  | { type: 'CATEGORY.CHANGE'; value: NumberCategory; golden?: string | null }
   | { type: 'LADA.CHANGE'; value: string }
   | { type: 'SEARCH_INPUT.CHANGE'; value: string }
   | { type: 'SEARCH' }
@@ -63,18 +72,29 @@ export interface LockInput {
 export type LockResult = NumberLock;
 export type NumbersSearchInput = Required<
   Pick<SearchNumbersInput, 'category' | 'areaCode' | 'search' | 'limit'>
->;
+> &
+  Pick<SearchNumbersInput, 'goldenCategory'>;
+export type AvailabilityResult = NumberAvailability;
+
+/** What the list's choice is read from: the categories, and the golden patterns of premium. */
+export interface NumberChoiceOffers {
+  offers: NumberCategoryOffer[];
+  golden: GoldenNumberCategory[];
+}
 
 /** The choice kept in the order (onboarding store): `shown` is absent when it does not change. */
 export interface RecordChoiceParams {
   number: string;
   category: NumberCategory;
+  /** The NEW_NUMBER sku when it is not the category's own (a golden pattern's). */
+  sku?: string;
   shown?: readonly string[];
 }
 
 /** The draft fields the step keeps as they change (useStepDraft's names). */
 export type NewNumberDraft = Partial<{
   category: NumberCategory | null;
+  golden: string | null;
   searchInput: string;
   search: string;
   lada: string;
@@ -87,6 +107,8 @@ export interface NewNumberChosenEmitted {
   number: string;
   lockedUntil: string;
   category: NumberCategory | undefined;
+  /** The held number's golden pattern (premium numbers). */
+  golden: string | undefined;
   search: string;
   lada: string;
 }

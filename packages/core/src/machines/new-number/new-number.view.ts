@@ -6,15 +6,23 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { MEXICAN_LADAS, type MexicanLada } from '../../i18n/mexican-ladas.ts';
 import { canShowMoreNumbers, type HeldNumber } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
+import { type NumberChoice, numberChoiceKey, numberChoices } from './new-number.golden.ts';
 import type { NewNumberMachine } from './new-number.machine.ts';
-import { activeCategory, lockMinutesLeft, numberList } from './new-number.rules.ts';
+import { activeCategory, listGolden, lockMinutesLeft, numberList } from './new-number.rules.ts';
 import type { NewNumberEvent } from './new-number.types.ts';
 
 /** Where a read stands, as the screen draws it: placeholders, a retry, or the answer. */
 export type NewNumberLoad = 'loading' | 'failed' | 'ready';
 
 export interface NewNumberView {
-  categories: { status: NewNumberLoad; offers: NumberCategoryOffer[]; active: NumberCategory | undefined };
+  categories: {
+    status: NewNumberLoad;
+    offers: NumberCategoryOffer[];
+    active: NumberCategory | undefined;
+    /** What the choice offers (premium as its golden patterns, each priced), and the one the list is for. */
+    choices: NumberChoice[];
+    activeChoice: string | undefined;
+  };
   /** The cities (ladas) a number can be from, and the one the list is for. */
   ladas: { options: readonly MexicanLada[]; active: string };
   searchInput: string;
@@ -35,7 +43,11 @@ export interface NewNumberView {
   lockErrorMessageId: MessageId | null;
   /** Next was pressed with no number held. */
   chooseError: boolean;
-  chooseCategory: (value: NumberCategory) => void;
+  /** Next was pressed: the gateway is asked whether the number held can still be had. */
+  confirming: boolean;
+  chooseCategory: (value: NumberCategory, golden?: string) => void;
+  /** A choice of `categories.choices` picked by its key. */
+  chooseOffer: (key: string) => void;
   chooseLada: (lada: string) => void;
   typeSearch: (value: string) => void;
   search: () => void;
@@ -65,8 +77,18 @@ export function newNumberView(
           ? 'failed'
           : 'ready';
   const list = numbersStatus === 'ready' ? numberList(context) : [];
+  const active = activeCategory(context);
+  const choices = numberChoices(context.categories, context.goldenCategories);
+  const chooseCategory = (value: NumberCategory, golden?: string) =>
+    send({ type: 'CATEGORY.CHANGE', value, ...(golden ? { golden } : {}) });
   return {
-    categories: { status: categoriesStatus, offers: context.categories, active: activeCategory(context) },
+    categories: {
+      status: categoriesStatus,
+      offers: context.categories,
+      active,
+      choices,
+      activeChoice: active ? numberChoiceKey(active, listGolden(context)) : undefined,
+    },
     ladas: { options: MEXICAN_LADAS, active: context.lada },
     searchInput: context.searchInput,
     searchError: context.searchError,
@@ -85,7 +107,12 @@ export function newNumberView(
     lockMinutesLeft: context.held ? lockMinutesLeft(context.held.lockedUntil, Date.now()) : null,
     lockErrorMessageId: context.lockErrorMessageId,
     chooseError: context.showChooseError && context.held === null,
-    chooseCategory: (value) => send({ type: 'CATEGORY.CHANGE', value }),
+    confirming: snapshot.matches({ lock: 'confirming' }),
+    chooseCategory,
+    chooseOffer: (key) => {
+      const choice = choices.find((item) => item.key === key);
+      if (choice) chooseCategory(choice.category, choice.golden);
+    },
     chooseLada: (value) => send({ type: 'LADA.CHANGE', value }),
     typeSearch: (value) => send({ type: 'SEARCH_INPUT.CHANGE', value }),
     search: () => send({ type: 'SEARCH' }),

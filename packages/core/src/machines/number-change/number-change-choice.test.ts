@@ -36,7 +36,13 @@ describe('numberChangeChoiceInput: the city the new number is searched in', () =
   });
 
   it('keeps the city with the number chosen', () => {
-    const chosen = { type: 'chosen' as const, number: '3312345678', lockedUntil: 'x', category: undefined };
+    const chosen = {
+      type: 'chosen' as const,
+      number: '3312345678',
+      lockedUntil: 'x',
+      category: undefined,
+      golden: undefined,
+    };
     expect(chosenNumberData({ ...chosen, search: '12', lada: '33' })).toEqual({
       number: '3312345678',
       lockedUntil: 'x',

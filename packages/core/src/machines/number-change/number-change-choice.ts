@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { NumberCategorySchema } from '../../gateway/enums.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { lockNumber } from '../../gateway/numbers/lock-number.ts';
+import { numberAvailability } from '../../gateway/numbers/number-availability.ts';
 import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
 import { isListedLada } from '../../i18n/mexican-ladas.ts';
@@ -24,9 +25,17 @@ import type { NewNumberChosenEmitted, NewNumberInput } from '../new-number/new-n
 export function provideNumberChangeChoice(gateway: GatewayClient, keep: (data: JourneyStepData) => void) {
   return newNumberMachine.provide({
     actors: {
-      loadCategories: fromPromise(({ signal }) => numberCategories(cancellable(gateway, signal))),
+      // A number change charges the eligibility's fee per category: premium is one choice here,
+      // not sold by golden pattern.
+      loadCategories: fromPromise(async ({ signal }) => ({
+        offers: await numberCategories(cancellable(gateway, signal)),
+        golden: [],
+      })),
       searchNumbers: fromPromise(({ input, signal }) => searchNumbers(cancellable(gateway, signal), input)),
       lockNumber: fromPromise(({ input, signal }) => lockNumber(cancellable(gateway, signal), input)),
+      checkAvailability: fromPromise(({ input, signal }) =>
+        numberAvailability(cancellable(gateway, signal), input),
+      ),
     },
     actions: {
       // The choice is the step's data (chosenNumberData on Next); there is no order to write.

@@ -62,7 +62,13 @@ export function ChooseNumberScreen({ flow, linePath }: { flow: NumberChangeHandl
         <NumberList view={choice} />
         <NumberChoiceNotices view={choice} chooseErrorId={chooseErrorId} />
         <FormActions>
-          <Button type="submit" size="lg" aria-describedby={choice.chooseError ? chooseErrorId : undefined}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={choice.confirming}
+            loadingLabel={intl.formatMessage({ id: 'connection_details.checking_number' })}
+            aria-describedby={choice.chooseError ? chooseErrorId : undefined}
+          >
             {intl.formatMessage({ id: 'common.next' })}
           </Button>
           <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={linePath}>

@@ -148,6 +148,47 @@ export const NewNumberLocked = newNumberStory(['newNumber.lock.locked'], () => [
   { waitFor: 'lock.locked' },
 ]);
 
+/** Premium numbers by golden pattern: "Número dorado Plata · $199.00" picked, one of its numbers held. */
+export const NewNumberGoldenChosen = newNumberStory(
+  ['newNumber.list.showing', 'newNumber.lock.locked'],
+  () => [
+    { waitFor: 'list.showing' },
+    { type: 'CATEGORY.CHANGE', value: 'PREMIUM_NUMBER', golden: 'PLATA' },
+    { waitFor: 'list.showing' },
+    { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+    { waitFor: 'lock.locked' },
+  ],
+);
+
+/** Next with a number held: the gateway is asked whether it can still be had (Next busy). */
+export const NewNumberConfirming = newNumberStory(['newNumber.lock.confirming'], (env) => [
+  { waitFor: 'list.showing' },
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+  { waitFor: 'lock.locked' },
+  hold(env, 'numberAvailability'),
+  { type: 'SUBMIT' },
+]);
+
+/**
+ * Next found the number gone (its hold lapsed and another customer took it, done here in the
+ * sandbox): the sentence saying so, a fresh list, the city and search kept.
+ */
+export const NewNumberTaken = newNumberStory(['newNumber.lock.free', 'newNumber.list.showing'], (env) => [
+  { waitFor: 'list.showing' },
+  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+  { waitFor: 'lock.locked' },
+  {
+    do: (actor) => {
+      const { number } = firstNumber(actor) as { number: string };
+      env.sandbox.state.numbers.release(number);
+      env.sandbox.state.numbers.lock(number, 'another-customer');
+    },
+  },
+  { type: 'SUBMIT' },
+  { waitFor: 'lock.free' },
+  { waitFor: 'list.showing' },
+]);
+
 /** The first number the list offers, as the customer would press it. */
 function firstNumber(actor: AnyActorRef) {
   const [first] = (actor.getSnapshot() as { context: { numbers: unknown[] } }).context.numbers;

@@ -6,18 +6,21 @@ import {
 import { newNumberStepData } from '@senda/core/purchase';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useStepDraftLocation } from '../../journey/use-step-draft-location';
 import { StepActions } from '../step-form';
 import styles from './connection-details-screen.module.css';
 import type { ConnectionFormProps } from './connection-form-props';
+import { LinesPerPersonNote } from './lines-per-person-note';
 import { NewNumberSearch } from './new-number-search';
 import { NumberChoiceNotices } from './number-choice-notices';
 import { NumberList } from './number-list';
 
 /** A new number: core's new-number machine (category, search, lock) drawn, its `chosen` moves on. */
 export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
+  const intl = useIntl();
   const services = useServices();
   const draft = useStepDraftLocation();
   const chooseErrorId = useId();
@@ -42,7 +45,13 @@ export function NewNumberForm({ saved, next, back }: ConnectionFormProps) {
         <NewNumberSearch view={view} />
         <NumberList view={view} />
         <NumberChoiceNotices view={view} chooseErrorId={chooseErrorId} />
-        <StepActions onBack={back} describedBy={view.chooseError ? chooseErrorId : undefined} />
+        <LinesPerPersonNote />
+        <StepActions
+          onBack={back}
+          loading={view.confirming}
+          loadingLabel={intl.formatMessage({ id: 'connection_details.checking_number' })}
+          describedBy={view.chooseError ? chooseErrorId : undefined}
+        />
       </Stack>
     </form>
   );

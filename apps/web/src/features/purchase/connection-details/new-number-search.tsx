@@ -1,5 +1,4 @@
 import { NEW_NUMBER_SEARCH_MAX } from '@senda/core/config';
-import type { NumberCategory } from '@senda/core/gateway';
 import type { NewNumberView } from '@senda/core/machines/new-number';
 import { useIntl } from 'react-intl';
 import {
@@ -18,7 +17,10 @@ import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import styles from './connection-details-screen.module.css';
 import { digitsOnlyKeys } from './digits-only-keys';
 
-/** The category (free or "dorado", with its price), the city (lada) and the digits after it. */
+/**
+ * The category (free, or a "dorado" golden pattern, each with its price), the city (lada) and the
+ * digits after it.
+ */
 export function NewNumberSearch({ view }: { view: NewNumberView }) {
   const intl = useIntl();
   const { categories } = view;
@@ -28,11 +30,14 @@ export function NewNumberSearch({ view }: { view: NewNumberView }) {
     label: intl.formatMessage({ id: 'number_lada.option' }, { city: intl.formatMessage({ id: city }), lada }),
   }));
 
-  const categoryOptions = categories.offers.map((offer) => ({
-    value: offer.category,
-    label: offer.name,
-    description: offer.description || undefined,
-    aside: <ChargeAside amount={offer.price.amount} freeId="connection_details.category_free" />,
+  // Premium numbers come as their golden patterns, each at its price (core's numberChoices).
+  const categoryOptions = categories.choices.map((choice) => ({
+    value: choice.key,
+    label: choice.golden
+      ? intl.formatMessage({ id: 'connection_details.golden_option' }, { name: choice.name })
+      : choice.name,
+    description: choice.description || undefined,
+    aside: <ChargeAside amount={choice.price.amount} freeId="connection_details.category_free" />,
   }));
 
   return (
@@ -46,10 +51,10 @@ export function NewNumberSearch({ view }: { view: NewNumberView }) {
       )}
       {categories.status === 'failed' && <QueryErrorAlert error={view.loadError} onRetry={view.retry} />}
       {categoryOptions.length > 0 && (
-        <RadioGroup<NumberCategory>
+        <RadioGroup<string>
           legend={intl.formatMessage({ id: 'connection_details.category_legend' })}
-          value={categories.active}
-          onChange={view.chooseCategory}
+          value={categories.activeChoice}
+          onChange={view.chooseOffer}
           options={categoryOptions}
         />
       )}

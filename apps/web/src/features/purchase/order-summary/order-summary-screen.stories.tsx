@@ -1,3 +1,5 @@
+import { goldenNumberCategories, lockNumber, searchNumbers } from '@senda/core/gateway';
+import { chooseNewNumber } from '@senda/core/purchase';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { customerAt } from '../../../storybook/purchase-stories';
@@ -61,6 +63,35 @@ const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
 export const Web: StoryObj = stepStory('purchase', 'order-summary', {
   states: ['checkout.ready'],
   setup: (env) => customerAt(env, 'delivery', { simType: 'physical_sim' }),
+});
+
+/**
+ * A golden number chosen on the number step ("Número dorado Oro"): its line and price in the
+ * basket, the total with it.
+ */
+export const GoldenNumber: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.ready'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'delivery');
+    const { gateway, stores } = env.services;
+    const [oro] = await goldenNumberCategories(gateway);
+    const [number] = await searchNumbers(gateway, {
+      category: 'PREMIUM_NUMBER',
+      goldenCategory: oro?.id,
+      limit: 1,
+    });
+    if (!oro || !number) throw new Error('the sandbox offers no golden number');
+    await lockNumber(gateway, { selectedNumber: number.number });
+    stores.store.set(stores.onboarding.state, (previous) =>
+      chooseNewNumber(previous, {
+        number: number.number,
+        category: 'PREMIUM_NUMBER',
+        sku: oro.sku,
+        shown: [],
+      }),
+    );
+    return seeded;
+  },
 });
 
 /** In a shop: an eSIM, nothing to deliver. */
