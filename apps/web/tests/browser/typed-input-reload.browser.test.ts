@@ -139,7 +139,8 @@ describe('input typed but not submitted survives a reload', () => {
       },
     };
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await walkPurchase(page, ['manual-ekyc'], { email, sim: 'eSIM', plan: 'Senda 300' }, walkers);
+    // A physical SIM: its address step asks the street (an eSIM's only the postal code).
+    await walkPurchase(page, ['manual-ekyc'], { email, sim: 'Physical SIM', plan: 'Senda 300' }, walkers);
 
     // eKYC: the ID type picked, then a reload before the files are added.
     await heading(page, 'Identity verification');

@@ -148,7 +148,8 @@ export function AddressFieldset({
             />
           </>
         ) : (
-          address.state !== '' && (
+          // Shown once the code is known, or to say it still has to be looked up.
+          (address.state !== '' || errors.state !== undefined) && (
             <>
               <TextField
                 id={id('state')}
