@@ -21,13 +21,13 @@ const ESIM = 'eSIM, new number';
 const TRANSFER = 'physical SIM, transfer, one decline';
 
 /**
- * Issue 64's goals, to the first Pay: an eSIM in at most 8 taps and 8 typed fields, a transfer in
+ * The goals, to the first Pay: an eSIM in at most 8 taps and 8 typed fields, a transfer in
  * at most 12 and 12. Not met yet: `TODAY` is what the walks count now and each walk fails above
  * it, so a change that adds a tap or a field is caught; a change that saves one fails too (update
  * TODAY and docs/performance.md's table with it). The day a goal is met, assert the goal instead.
  */
 const GOAL = { [ESIM]: { taps: 8, fields: 8 }, [TRANSFER]: { taps: 12, fields: 12 } };
-const TODAY = { [ESIM]: { taps: 99, fields: 99 }, [TRANSFER]: { taps: 99, fields: 99 } };
+const TODAY = { [ESIM]: { taps: 13, fields: 11 }, [TRANSFER]: { taps: 19, fields: 15 } };
 /** Fields a different card needs typed again: its own number and security code. */
 const NEW_CARD_FIELDS = ['card number', 'security code'];
 

@@ -15,7 +15,7 @@ import {
  * every character typed. The steps below only act through a WalkRecorder, so nothing the customer
  * does goes uncounted.
  *
- * Counting rules (docs/performance.md, "Purchase walk", as issue 64 counts):
+ * Counting rules (docs/performance.md, "Purchase walk"):
  * - a tap is pressing a button, a choice (radio, checkbox, an option of a list) or a link; focusing
  *   a text field is not a tap;
  * - a typed field is a field the customer types into, counted once however often it is typed

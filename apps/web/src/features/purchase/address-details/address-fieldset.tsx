@@ -79,7 +79,14 @@ export function AddressFieldset({
           <TextField
             id={id('postalCode')}
             label={intl.formatMessage({ id: 'address_details.postal_code' })}
-            hint={intl.formatMessage({ id: 'address_details.postal_code_hint' }, { size: zipCodeSize })}
+            hint={intl.formatMessage(
+              {
+                id: postalCodeOnly
+                  ? 'address_details.postal_code_hint_postal_code_only'
+                  : 'address_details.postal_code_hint',
+              },
+              { size: zipCodeSize },
+            )}
             inputMode="numeric"
             autoComplete={`section-${prefix} ${section} postal-code`}
             maxLength={zipCodeSize}
