@@ -89,17 +89,18 @@ describe('a postal code the gateway does not know', () => {
     });
   });
 
-  it('says nothing is required about the colonia while its list is disabled, and shows the field below the header', async () => {
+  it('an eSIM asks the postal code alone, says it is required, and shows the field below the header', async () => {
     const email = uniqueEmail('cp-errors');
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await walkPurchase(page, ['address-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
     await heading(page, 'Address details');
-    // Next with nothing typed: the postal code is required; the disabled colonia says nothing.
+    // Nothing is delivered: no colonia, street or number, before the code or after it.
+    await page.getByText('Just your ZIP code, which your invoice needs.', { exact: false }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Street', exact: true }).count()).toBe(0);
+    // Next with nothing typed: the postal code is required.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Check the fields marked below.').waitFor();
-    const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
-    expect(await colonia.isDisabled()).toBe(true);
-    expect(await colonia.getAttribute('aria-invalid')).not.toBe('true');
     // The focused field (the postal code) is not hidden under the sticky header.
     const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
     await expect.poll(() => zip.evaluate((element) => element === document.activeElement)).toBe(true);

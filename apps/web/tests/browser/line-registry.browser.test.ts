@@ -37,7 +37,10 @@ describe('the line registry at purchase', () => {
       consonants: curp.slice(13, 16),
       differentiator: curp.charAt(16),
     });
+    // The CURP puts its own date in; her date typed back over it differs from the CURP's.
     await textbox('CURP').fill(otherDay);
+    await expect.poll(() => textbox('Day').inputValue()).toBe('15');
+    await textbox('Day').fill('14');
     await textbox('Contact phone').fill('5512345678');
     const nationality = page.getByRole('combobox', { name: 'Nationality' });
     if ((await nationality.inputValue()) === '') await nationality.selectOption({ label: 'Mexican' });

@@ -21,7 +21,9 @@ describe('a second purchase', () => {
     await heading(page, 'Your line');
 
     await page.goto('/web/pre-checkout');
-    await walkPurchase(page, ['personal-details'], { email: customer.email });
+    // A physical SIM: its address step asks the whole address (an eSIM's only the postal code).
+    const choices = { email: customer.email, sim: 'Physical SIM' } as const;
+    await walkPurchase(page, ['personal-details'], choices);
 
     await heading(page, 'Personal details');
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -39,7 +41,7 @@ describe('a second purchase', () => {
     await page.waitForURL((url) => url.pathname !== purchaseStepRoute('personal-details'), {
       timeout: 30_000,
     });
-    await walkPurchase(page, ['address-details'], { email: customer.email });
+    await walkPurchase(page, ['address-details'], choices);
     await heading(page, 'Address details');
     expect(await page.getByRole('textbox', { name: 'ZIP code' }).first().inputValue()).toBe('06700');
     expect(await page.getByRole('textbox', { name: 'Street', exact: true }).first().inputValue()).toBe(

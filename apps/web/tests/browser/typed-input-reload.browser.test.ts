@@ -102,9 +102,12 @@ describe('input typed but not submitted survives a reload', () => {
         await textbox('Paternal last name').fill(PERSON.last);
         await textbox('Contact phone').fill(PERSON.phone);
         await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
-        // A CURP born on another day (18 May): the step says so, keeps everything, and a reload too.
+        // A CURP born on another day (18 May) puts its own date in; a date typed over it that
+        // differs is refused: the step says so, keeps everything, and a reload too.
         const otherDay = 'LOXA900518MDFPXN08';
         await textbox('CURP').fill(otherDay);
+        await expect.poll(() => textbox('Day').inputValue()).toBe('18');
+        await textbox('Day').fill('17');
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByText('The date of birth in your CURP (May 18, 1990) does not match').waitFor();
         await expect(textbox('First name(s)').inputValue()).resolves.toBe(PERSON.first);
@@ -139,7 +142,8 @@ describe('input typed but not submitted survives a reload', () => {
       },
     };
     await page.goto('/web/pre-checkout?setlocale=en-US');
-    await walkPurchase(page, ['manual-ekyc'], { email, sim: 'eSIM', plan: 'Senda 300' }, walkers);
+    // A physical SIM: its address step asks the street (an eSIM's only the postal code).
+    await walkPurchase(page, ['manual-ekyc'], { email, sim: 'Physical SIM', plan: 'Senda 300' }, walkers);
 
     // eKYC: the ID type picked, then a reload before the files are added.
     await heading(page, 'Identity verification');

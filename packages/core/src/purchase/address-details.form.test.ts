@@ -144,6 +144,28 @@ describe('validateAddress', () => {
   });
 });
 
+describe('an address nothing is delivered to (an eSIM): the postal code only', () => {
+  const postalOnly = { ...rules, postalCodeOnly: true };
+  const justTheCode = address({ street: '', blockNumber: '', area: '', state: '', city: '' });
+
+  it('asks no street, number or colonia', () => {
+    expect(validateAddress(justTheCode, postalOnly)).toEqual({ valid: true, errors: {} });
+    // The same address for a delivery still needs them.
+    expect(Object.keys(validateAddress(justTheCode, rules).errors)).toEqual(
+      expect.arrayContaining(['street', 'blockNumber']),
+    );
+  });
+
+  it('still says a missing or short postal code is wrong, in its own message', () => {
+    expect(validateAddress({ ...justTheCode, postalCode: '' }, postalOnly).errors).toEqual({
+      postalCode: { id: 'validation.required' },
+    });
+    expect(validateAddress({ ...justTheCode, postalCode: '067' }, postalOnly).errors).toEqual({
+      postalCode: { id: 'validation.address.zip_code', values: { size: 5 } },
+    });
+  });
+});
+
 describe('validateAddressDetails', () => {
   it('skips the delivery address while same-as-billing is ticked', () => {
     const result = validateAddressDetails({

@@ -65,6 +65,11 @@ export interface AddressRules {
    * real (the gateway's list is not SEPOMEX's): estado, municipio and colonia are then typed.
    */
   postalCodeNotFound?: boolean;
+  /**
+   * Nothing is delivered to this address (an eSIM): the order and a CFDI need its postal code
+   * only, so street, numbers and colonia are neither asked nor required.
+   */
+  postalCodeOnly?: boolean;
 }
 
 /** Municipio, alcaldía and colonia names typed by hand ("Chalco de Díaz Covarrubias"). */
@@ -121,6 +126,7 @@ export function validateAddress(address: Address, rules: AddressRules): FormChec
   else if (!isValidZipCode(postalCode, rules.zipCodeSize)) {
     errors.postalCode = fieldMessage('validation.address.zip_code', { size: rules.zipCodeSize });
   }
+  if (rules.postalCodeOnly) return formCheck(errors);
   if (rules.postalCodeNotFound && !errors.postalCode) {
     // An unknown code is a warning (the screen says so), not an error: the place is typed.
     if (!isMexicanState(address.state)) errors.state = fieldMessage('validation.required');

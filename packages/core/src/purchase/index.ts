@@ -193,6 +193,7 @@ export {
   prefillPersonalDetails,
   profileFillsPersonalDetails,
   validatePersonalDetails,
+  withCurp,
 } from './personal-details.form.ts';
 export {
   channelToRecord,

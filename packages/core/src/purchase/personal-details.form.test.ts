@@ -10,6 +10,7 @@ import {
   prefillPersonalDetails,
   profileFillsPersonalDetails,
   validatePersonalDetails,
+  withCurp,
 } from './personal-details.form.ts';
 
 const today = '2026-03-10';
@@ -167,6 +168,32 @@ describe('validatePersonalDetails', () => {
   });
 });
 
+describe('withCurp: the CURP fills the date of birth', () => {
+  const blank = prefillPersonalDetails({});
+
+  it('takes the birth date the CURP encodes, so it is not typed', () => {
+    expect(withCurp(blank, 'LOGA900517MDFPRN09')).toMatchObject({
+      curp: 'LOGA900517MDFPRN09',
+      dobDay: '17',
+      dobMonth: '5',
+      dobYear: '1990',
+    });
+    // The 17th character says the century: a letter is 2000 or later.
+    expect(withCurp(blank, 'LOGA050517MDFPRNA0')).toMatchObject({ dobYear: '2005' });
+  });
+
+  it('a CURP not complete or not valid leaves the date as it was, and keeps what was typed', () => {
+    const dated = { ...blank, dobDay: '3', dobMonth: '4', dobYear: '1985' };
+    expect(withCurp(dated, 'LOGA9005')).toMatchObject({
+      curp: 'LOGA9005',
+      dobDay: '3',
+      dobMonth: '4',
+      dobYear: '1985',
+    });
+    expect(withCurp(dated, 'LOGA901317MDFPRN09')).toMatchObject({ dobMonth: '4' });
+  });
+});
+
 describe('prefillPersonalDetails', () => {
   const profile = {
     firstName: 'Ana',
@@ -193,8 +220,32 @@ describe('prefillPersonalDetails', () => {
       curp: '',
       contactNumber: '5512345678',
       email: 'ana@example.mx',
-      nationality: '',
+      nationality: 'MX',
     });
+  });
+
+  it('starts the nationality on Mexican, and keeps another chosen before', () => {
+    expect(prefillPersonalDetails({}).nationality).toBe('MX');
+    expect(prefillPersonalDetails({ stored: { nationality: 'GT' } }).nationality).toBe('GT');
+  });
+
+  it('joins a middle name to the first in the one "Nombre(s)" field, also when filled again', () => {
+    const withMiddle = { ...profile, middleName: 'Luisa' };
+    const first = prefillPersonalDetails({ profile: withMiddle });
+    expect(first).toMatchObject({ firstName: 'Ana Luisa', middleName: '' });
+    // The profile landing after the first render fills the form again: nothing doubles.
+    expect(prefillPersonalDetails({ stored: first, profile: withMiddle })).toMatchObject({
+      firstName: 'Ana Luisa',
+      middleName: '',
+    });
+  });
+
+  it('a transfer: the number being brought is the contact phone, unless another was typed', () => {
+    expect(prefillPersonalDetails({ transferNumber: '5588340013' }).contactNumber).toBe('5588340013');
+    expect(
+      prefillPersonalDetails({ stored: { contactNumber: '5512345678' }, transferNumber: '5588340013' })
+        .contactNumber,
+    ).toBe('5512345678');
   });
 
   it('what the customer typed before wins, field by field', () => {

@@ -4,7 +4,13 @@ import type { ProfilePersonalDetails } from '../gateway/session/personal-details
 import { formatCalendarDay } from '../i18n/format-date.ts';
 import type { PersonalDetails } from '../stores/store-schemas.ts';
 import { ageOn, type DateInput, toCalendarDate } from '../validation/age.ts';
-import { CURP_ISSUE_MESSAGE_IDS, CURP_LENGTH, checkCurp, normalizeCurp } from '../validation/curp.ts';
+import {
+  CURP_ISSUE_MESSAGE_IDS,
+  CURP_LENGTH,
+  checkCurp,
+  curpBirthDate,
+  normalizeCurp,
+} from '../validation/curp.ts';
 import { emailMessageId } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
@@ -249,24 +255,52 @@ export function validatePersonalDetails(
 }
 
 /**
+ * The CURP as typed, with the date of birth it encodes (characters 5–10, YYMMDD with the century
+ * from the 17th): the customer types the CURP and the date fills itself, so it is typed once.
+ * A CURP that is not valid yet leaves the date as it was (its own message says what is wrong).
+ */
+export function withCurp(form: PersonalDetailsForm, curp: string): PersonalDetailsForm {
+  const birthDate = curpBirthDate(curp);
+  return { ...form, curp, ...(birthDate ? dobParts(birthDate) : {}) };
+}
+
+/** A middle name kept apart (a profile's, an earlier draft's) joined to the first: "Nombre(s)". */
+function withGivenNamesJoined(source: Partial<PersonalDetailsForm>): Partial<PersonalDetailsForm> {
+  const middle = source.middleName?.trim() ?? '';
+  if (middle === '') return source;
+  const first = source.firstName?.trim() ?? '';
+  return { ...source, firstName: first === '' ? middle : `${first} ${middle}`, middleName: '' };
+}
+
+/** Mexico's code in the nationalities list: the buyers of a Mexican line are mostly Mexican. */
+export const DEFAULT_NATIONALITY = 'MX';
+
+/**
  * The form's first values. What the customer typed before (the store) wins field by field; an
  * empty field is filled from the user profile (core's §3 mapping) and the e-mail, last, from the
- * session. A guest has no profile and starts from the store alone.
+ * session. A guest has no profile and starts from the store alone. The given names are one field
+ * ("Nombre(s)"): a profile's middle name joins the first. The number being transferred is the
+ * contact phone until the customer types another (it is theirs and in their hand), and the
+ * nationality starts on Mexican.
  */
 export function prefillPersonalDetails(input: {
   stored?: Partial<PersonalDetails & PersonalDetailsForm> | null;
   profile?: ProfilePersonalDetails | null;
   sessionEmail?: string | null;
+  /** The number the customer is bringing (a port-in), when they are. */
+  transferNumber?: string | null;
 }): PersonalDetailsForm {
   const form = emptyForm();
-  const stored = withSplitFields(input.stored ?? {});
-  const profile = withSplitFields(input.profile ?? {});
+  const stored = withGivenNamesJoined(withSplitFields(input.stored ?? {}));
+  const profile = withGivenNamesJoined(withSplitFields(input.profile ?? {}));
   for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
     const typed = stored[field]?.trim() ?? '';
     form[field] = typed !== '' ? typed : (profile[field]?.trim() ?? '');
   }
   if (form.email === '') form.email = input.sessionEmail?.trim() ?? '';
+  if (form.contactNumber === '') form.contactNumber = input.transferNumber?.trim() ?? '';
   form.contactNumber = digitsOf(form.contactNumber).slice(-CONTACT_NUMBER_LENGTH);
+  if (form.nationality === '') form.nationality = DEFAULT_NATIONALITY;
   return form;
 }
 

@@ -9,6 +9,11 @@ export const Web: StoryObj = stepStory('purchase', 'address-details', {
   setup: (env) => customerAt(env, 'personal', { simType: 'physical_sim' }),
 });
 
+/** An eSIM: nothing is delivered, so the postal code alone (estado and municipio shown once known). */
+export const Esim: StoryObj = stepStory('purchase', 'address-details', {
+  setup: (env) => customerAt(env, 'personal', { simType: 'esim' }),
+});
+
 export const Retail: StoryObj = stepStory('retail-purchase', 'address-details', {
   setup: (env) => customerAt(env, 'personal', { journey: 'retail-purchase' }),
 });

@@ -76,7 +76,8 @@ export default function AddressDetailsScreen() {
     billing,
     delivery,
     sameAsBilling,
-    billingRules: rulesFor(billingLookup),
+    // Nothing is delivered (an eSIM): the order and a CFDI need the postal code alone.
+    billingRules: { ...rulesFor(billingLookup), postalCodeOnly: !asksDelivery },
     deliveryRules: rulesFor(deliveryLookup),
   });
   const values = { billing, delivery, sameAsBilling: same, billingManual, deliveryManual };
@@ -108,7 +109,9 @@ export default function AddressDetailsScreen() {
   return (
     <StepForm
       title={intl.formatMessage({ id: 'pages.address_details.title' })}
-      subtitle={intl.formatMessage({ id: 'address_details.subtitle' })}
+      subtitle={intl.formatMessage({
+        id: asksDelivery ? 'address_details.subtitle' : 'address_details.subtitle_postal_code_only',
+      })}
       onSubmit={(event) => void submit(event)}
       describedBy={showErrors && !check.valid ? summaryId : undefined}
     >
@@ -116,6 +119,7 @@ export default function AddressDetailsScreen() {
       <AddressFieldset
         prefix="billing"
         legend={intl.formatMessage({ id: 'steps.billing_address' })}
+        postalCodeOnly={!asksDelivery}
         address={billing}
         onChange={setBilling}
         zipCodeSize={zipCodeSize}

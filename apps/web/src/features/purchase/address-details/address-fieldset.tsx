@@ -22,12 +22,16 @@ import type { PostalLookup } from './use-postal-lookup';
 
 /**
  * One address (billing or delivery) as a Mexican address reads: the postal code first, which
- * fills estado and municipio and offers its colonias, then calle and números. A code the lookup
- * does not know is a warning: estado (one of the 32), municipio and colonia are then typed.
+ * fills estado and municipio and offers its colonias, then calle and números. Estado, municipio
+ * and colonia appear once the code is known (empty boxes before it only looked broken). A code
+ * the lookup does not know is a warning: estado (one of the 32), municipio and colonia are then
+ * typed. An address nothing is delivered to (`postalCodeOnly`, an eSIM's) is its postal code
+ * alone, with the estado and municipio it names shown read-only.
  */
 export function AddressFieldset({
   prefix,
   legend,
+  postalCodeOnly = false,
   address,
   onChange,
   zipCodeSize,
@@ -38,6 +42,7 @@ export function AddressFieldset({
 }: {
   prefix: 'billing' | 'delivery';
   legend: ReactNode;
+  postalCodeOnly?: boolean;
   address: Address;
   onChange: (update: (current: Address) => Address) => void;
   zipCodeSize: number;
@@ -74,7 +79,14 @@ export function AddressFieldset({
           <TextField
             id={id('postalCode')}
             label={intl.formatMessage({ id: 'address_details.postal_code' })}
-            hint={intl.formatMessage({ id: 'address_details.postal_code_hint' }, { size: zipCodeSize })}
+            hint={intl.formatMessage(
+              {
+                id: postalCodeOnly
+                  ? 'address_details.postal_code_hint_postal_code_only'
+                  : 'address_details.postal_code_hint',
+              },
+              { size: zipCodeSize },
+            )}
             inputMode="numeric"
             autoComplete={`section-${prefix} ${section} postal-code`}
             maxLength={zipCodeSize}
@@ -98,7 +110,13 @@ export function AddressFieldset({
         {lookup.error !== null && (
           <QueryErrorAlert error={lookup.error} onRetry={lookup.retry} className={styles.wide} />
         )}
-        {lookup.notFound ? (
+        {postalCodeOnly ? (
+          address.state !== '' && (
+            <p className={styles.wide} aria-live="polite">
+              {[address.city, address.state].filter(Boolean).join(', ')}
+            </p>
+          )
+        ) : lookup.notFound ? (
           <>
             <Alert tone="warning" live="polite" className={styles.wide}>
               {intl.formatMessage({ id: 'validation.address.zip_not_found' })}
@@ -137,84 +155,91 @@ export function AddressFieldset({
             />
           </>
         ) : (
+          // Shown once the code is known, or to say it still has to be looked up.
+          (address.state !== '' || errors.state !== undefined) && (
+            <>
+              <TextField
+                id={id('state')}
+                label={intl.formatMessage({ id: 'address_details.state' })}
+                autoComplete={`section-${prefix} ${section} address-level1`}
+                value={address.state}
+                readOnly
+                tabIndex={address.state ? 0 : -1}
+                error={error('state')}
+                className={styles.filled}
+              />
+              <TextField
+                id={id('city')}
+                label={intl.formatMessage({ id: 'address_details.city' })}
+                autoComplete={`section-${prefix} ${section} address-level2`}
+                value={address.city}
+                readOnly
+                tabIndex={address.city ? 0 : -1}
+                error={error('city')}
+                className={styles.filled}
+              />
+              <SelectField
+                id={id('area')}
+                label={intl.formatMessage({ id: 'address_details.area' })}
+                placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
+                options={areaOptions}
+                value={address.area}
+                onChange={(event) => set('area')(event.target.value)}
+                disabled={areaOptions.length === 0}
+                error={error('area')}
+                required
+                className={styles.wide}
+              />
+            </>
+          )
+        )}
+        {!postalCodeOnly && (
           <>
             <TextField
-              id={id('state')}
-              label={intl.formatMessage({ id: 'address_details.state' })}
-              autoComplete={`section-${prefix} ${section} address-level1`}
-              value={address.state}
-              readOnly
-              tabIndex={address.state ? 0 : -1}
-              error={error('state')}
-              className={styles.filled}
+              id={id('street')}
+              label={intl.formatMessage({ id: 'address_details.street' })}
+              autoComplete={`section-${prefix} ${section} address-line1`}
+              maxLength={STREET_MAX_LENGTH + 20}
+              value={address.street}
+              onChange={(event) => set('street')(event.target.value)}
+              error={error('street')}
+              required
+              className={styles.wide}
             />
             <TextField
-              id={id('city')}
-              label={intl.formatMessage({ id: 'address_details.city' })}
-              autoComplete={`section-${prefix} ${section} address-level2`}
-              value={address.city}
-              readOnly
-              tabIndex={address.city ? 0 : -1}
-              error={error('city')}
-              className={styles.filled}
-            />
-            <SelectField
-              id={id('area')}
-              label={intl.formatMessage({ id: 'address_details.area' })}
-              placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
-              options={areaOptions}
-              value={address.area}
-              onChange={(event) => set('area')(event.target.value)}
-              disabled={areaOptions.length === 0}
-              error={error('area')}
+              id={id('blockNumber')}
+              label={intl.formatMessage({ id: 'address_details.exterior_number' })}
+              autoComplete="off"
+              maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
+              value={address.blockNumber}
+              onChange={(event) => set('blockNumber')(event.target.value)}
+              error={error('blockNumber')}
               required
+            />
+            <TextField
+              id={id('unit')}
+              label={intl.formatMessage({ id: 'address_details.interior_number' })}
+              optionalLabel={optional}
+              autoComplete={`section-${prefix} ${section} address-line2`}
+              maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
+              value={address.unit}
+              onChange={(event) => set('unit')(event.target.value)}
+              error={error('unit')}
+            />
+            <TextField
+              id={id('landmark')}
+              label={intl.formatMessage({ id: 'address_details.references' })}
+              optionalLabel={optional}
+              hint={intl.formatMessage({ id: 'address_details.references_hint' })}
+              autoComplete="off"
+              maxLength={REFERENCES_MAX_LENGTH + 20}
+              value={address.landmark}
+              onChange={(event) => set('landmark')(event.target.value)}
+              error={error('landmark')}
               className={styles.wide}
             />
           </>
         )}
-        <TextField
-          id={id('street')}
-          label={intl.formatMessage({ id: 'address_details.street' })}
-          autoComplete={`section-${prefix} ${section} address-line1`}
-          maxLength={STREET_MAX_LENGTH + 20}
-          value={address.street}
-          onChange={(event) => set('street')(event.target.value)}
-          error={error('street')}
-          required
-          className={styles.wide}
-        />
-        <TextField
-          id={id('blockNumber')}
-          label={intl.formatMessage({ id: 'address_details.exterior_number' })}
-          autoComplete="off"
-          maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
-          value={address.blockNumber}
-          onChange={(event) => set('blockNumber')(event.target.value)}
-          error={error('blockNumber')}
-          required
-        />
-        <TextField
-          id={id('unit')}
-          label={intl.formatMessage({ id: 'address_details.interior_number' })}
-          optionalLabel={optional}
-          autoComplete={`section-${prefix} ${section} address-line2`}
-          maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
-          value={address.unit}
-          onChange={(event) => set('unit')(event.target.value)}
-          error={error('unit')}
-        />
-        <TextField
-          id={id('landmark')}
-          label={intl.formatMessage({ id: 'address_details.references' })}
-          optionalLabel={optional}
-          hint={intl.formatMessage({ id: 'address_details.references_hint' })}
-          autoComplete="off"
-          maxLength={REFERENCES_MAX_LENGTH + 20}
-          value={address.landmark}
-          onChange={(event) => set('landmark')(event.target.value)}
-          error={error('landmark')}
-          className={styles.wide}
-        />
       </div>
     </fieldset>
   );

@@ -17,6 +17,7 @@ import {
   prefillPersonalDetails,
   profileFillsPersonalDetails,
   validatePersonalDetails,
+  withCurp,
 } from '@senda/core/purchase';
 import { customerProfileParametersQuery, nationalitiesQuery } from '@senda/core/queries';
 import { EMAIL_MAX_LENGTH } from '@senda/core/validation';
@@ -37,7 +38,9 @@ import { useProfileForPersonalDetails } from './use-profile-for-personal-details
 /**
  * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
  * e-mail from the session; the age rule (18–100, the store's minimum age) and every field check
- * are core's `validatePersonalDetails`.
+ * are core's `validatePersonalDetails`. The CURP comes first: the date of birth it encodes fills
+ * itself (core's `withCurp`), and stays editable. The given names are one "Nombre(s)" field (the
+ * gateway's middleName is optional), and a transfer's number is already the contact phone.
  */
 export default function PersonalDetailsScreen() {
   const intl = useIntl();
@@ -59,18 +62,23 @@ export default function PersonalDetailsScreen() {
   const minimumAge = onboarding.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const maximumAge = parameters.data?.maximumAge;
 
+  const transferNumber = onboarding.selectedNumberType === 'PORT_IN' ? onboarding.currentTelcoNumber : null;
   const [form, setForm] = useStepDraft('form', PersonalDetailsFormSchema, () =>
     prefillPersonalDetails({
       stored: { ...onboarding.personalDetails, ...readStepData('personal-details', data) },
       profile,
       sessionEmail,
+      transferNumber,
     }),
   );
   const prefilledFromProfile = profileFillsPersonalDetails(profile);
   // A profile that lands after the first render fills only what is still empty.
   useEffect(() => {
-    if (profile) setForm((previous) => prefillPersonalDetails({ stored: previous, profile, sessionEmail }));
-  }, [profile, sessionEmail, setForm]);
+    if (profile)
+      setForm((previous) =>
+        prefillPersonalDetails({ stored: previous, profile, sessionEmail, transferNumber }),
+      );
+  }, [profile, sessionEmail, transferNumber, setForm]);
 
   const [showErrors, setShowErrors] = useState(false);
   // The registry's answer for a CURP at its line limit; core's rule says when it applies.
@@ -149,6 +157,20 @@ export default function PersonalDetailsScreen() {
       {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
       <div className={styles.grid}>
         <TextField
+          id={fieldId('curp')}
+          label={intl.formatMessage({ id: 'personal_details.curp' })}
+          hint={intl.formatMessage({ id: 'personal_details.curp_hint' })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CURP_INPUT_MAX_LENGTH}
+          value={form.curp}
+          onChange={(event) => setForm((previous) => withCurp(previous, event.target.value))}
+          error={errorFor('curp')}
+          required
+          className={styles.wide}
+        />
+        <TextField
           id={fieldId('firstName')}
           label={intl.formatMessage({ id: 'personal_details.first_name' })}
           autoComplete="given-name"
@@ -157,16 +179,6 @@ export default function PersonalDetailsScreen() {
           onChange={(event) => update('firstName')(event.target.value)}
           error={errorFor('firstName')}
           required
-        />
-        <TextField
-          id={fieldId('middleName')}
-          label={intl.formatMessage({ id: 'personal_details.middle_name' })}
-          optionalLabel={optional}
-          autoComplete="additional-name"
-          maxLength={NAME_MAX_LENGTH + 10}
-          value={form.middleName}
-          onChange={(event) => update('middleName')(event.target.value)}
-          error={errorFor('middleName')}
         />
         <TextField
           id={fieldId('paternalLastName')}
@@ -210,20 +222,6 @@ export default function PersonalDetailsScreen() {
           monthPlaceholder={intl.formatMessage({ id: 'personal_details.dob_month_placeholder' })}
           autoCompletePrefix="bday"
           error={errorFor('dob')}
-          className={styles.wide}
-        />
-        <TextField
-          id={fieldId('curp')}
-          label={intl.formatMessage({ id: 'personal_details.curp' })}
-          hint={intl.formatMessage({ id: 'personal_details.curp_hint' })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CURP_INPUT_MAX_LENGTH}
-          value={form.curp}
-          onChange={(event) => update('curp')(event.target.value)}
-          error={errorFor('curp')}
-          required
           className={styles.wide}
         />
         <TextField
