@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DEPLOY_CONFIG_ELEMENT_ID,
-  type DeployConfig,
-  parseDeployConfigText,
-} from '../packages/core/src/config/deploy-config.ts';
+import { DEPLOY_CONFIG_ELEMENT_ID, type DeployConfig } from '../packages/core/src/config/deploy-config.ts';
+import { checkDeployConfigText } from '../packages/core/src/config/deploy-config-check.ts';
 
 /**
  * Deploy time: the operator's config (core's DeployConfigSchema) written into every HTML page of a
@@ -65,7 +62,7 @@ export function readDeployConfigFile(path: string): DeployConfig {
       `cannot read the deploy config ${path}: ${error instanceof Error ? error.message : error}`,
     );
   }
-  const result = parseDeployConfigText(text);
+  const result = checkDeployConfigText(text);
   if (!result.ok)
     throw new Error(`the deploy config ${path} is not valid:\n  ${result.problems.join('\n  ')}`);
   return result.config;

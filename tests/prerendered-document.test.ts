@@ -2,10 +2,17 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scriptsNamedIn } from '../apps/web/bench/bundle-size.ts';
 import type { RenderedFrame } from '../apps/web/src/prerender/prerendered-routes.ts';
 import { FRAME_CONTENT_FILES } from '../apps/web/src/shell/frame-content-files.ts';
+import { HELD_PRELOADS_ATTRIBUTE } from '../apps/web/src/shell/line-status-frame-marks.ts';
 import { frameContentModules, prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
-import { preloadLinks, withInlinedStyles, withPreloads } from '../scripts/vite/route-documents.ts';
+import {
+  preloadLinks,
+  withInlinedStyles,
+  withPagePreloads,
+  withPreloads,
+} from '../scripts/vite/route-documents.ts';
 
 /**
  * A prerendered page's HTML (scripts/vite/prerender-route-frames.ts, then route-documents.ts adds
@@ -35,7 +42,7 @@ const RENDERED = {
 
 const TAGS = {
   head: '<link rel="preload" as="script" fetchpriority="high" href="/assets/early.js">',
-  body: '<script async fetchpriority="high" src="/assets/early.js"></script>',
+  body: '<script async fetchpriority="high" src="/assets/early.js" data-releases-preloads></script>',
 };
 
 describe('a prerendered page with a script of its own', () => {
@@ -49,6 +56,30 @@ describe('a prerendered page with a script of its own', () => {
     // The script itself stays after the frame it writes into.
     expect(html.indexOf(TAGS.body)).toBeGreaterThan(html.indexOf('<main>frame</main>'));
     expect(html.match(/manage-order-page/g)).toHaveLength(1);
+  });
+
+  it("names the first load's and the language's files at once and holds the page's chunks for the script", () => {
+    const page = prerenderedDocument(INDEX_HTML, RENDERED, TAGS);
+    const first = preloadLinks(['assets/en-US.js'], '/');
+    const html = withPagePreloads(page, first, preloadLinks(['assets/manage-order-page.js'], '/'));
+    const head = html.split('</head>')[0] ?? '';
+    const held =
+      new RegExp(`<template ${HELD_PRELOADS_ATTRIBUTE}>[\\s\\S]*?</template>`).exec(head)?.[0] ?? '';
+    const named = head.replace(held, '');
+    expect(named).toContain('href="/assets/en-US.js"');
+    expect(named).toContain('href="/assets/react.js"');
+    expect(named).not.toContain('manage-order-page');
+    expect(held).toContain('<link rel="modulepreload" crossorigin href="/assets/manage-order-page.js">');
+    // Still named by the page: the route's chunks tests and the bundle budget count are all there.
+    expect(scriptsNamedIn(html)).toContain('/assets/manage-order-page.js');
+    // A page whose scripts release nothing names them all in <head>, as before.
+    const plain = withPagePreloads(
+      prerenderedDocument(INDEX_HTML, RENDERED),
+      first,
+      preloadLinks(['assets/p.js'], '/'),
+    );
+    expect(plain).not.toContain('<template');
+    expect(plain.split('</head>')[0]).toContain('href="/assets/p.js"');
   });
 
   it('adds nothing to a page without one', () => {

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import type { RenderedFrame } from '../../apps/web/src/prerender/prerendered-routes.ts';
+import { RELEASES_PRELOADS_ATTRIBUTE } from '../../apps/web/src/shell/line-status-frame-marks.ts';
 import { MINIFY_OPTIONS } from './minify-options.ts';
 import type { PageScriptTags } from './prerender-route-frames.ts';
 import { appBuildOnly } from './route-preload.ts';
@@ -23,6 +24,8 @@ import { appBuildOnly } from './route-preload.ts';
  * the same `script-src 'self'`); `tag(frame)` is its `<script>` for a prerendered page whose frame
  * carries the line's status texts, with a high-priority preload for the head (asked for before the
  * app's chunks, which over HTTP/1.1 it otherwise queued behind), and nothing for any other page.
+ * The tag is marked as releasing the page's held preloads: the page's own chunks are asked for once
+ * the sentence is painted (route-documents.ts, early-line-status-fill.ts).
  */
 const ENTRY = fileURLToPath(
   new URL('../../apps/web/src/features/manage/order/early-line-status-script.ts', import.meta.url),
@@ -68,7 +71,7 @@ export function earlyLineStatusScript(): EarlyLineStatusScript {
       src && frame.lineStatus
         ? {
             head: `<link rel="preload" as="script" fetchpriority="high" href="${src}">`,
-            body: `<script async fetchpriority="high" src="${src}"></script>`,
+            body: `<script async fetchpriority="high" src="${src}" ${RELEASES_PRELOADS_ATTRIBUTE}></script>`,
           }
         : { head: '', body: '' },
   };

@@ -2,6 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { OutputBundle, OutputChunk, RollupOutput } from 'rollup';
 import type { Plugin } from 'vite';
+import {
+  HELD_PRELOADS_ATTRIBUTE,
+  RELEASES_PRELOADS_ATTRIBUTE,
+} from '../../apps/web/src/shell/line-status-frame-marks.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { messageAreasOfPage } from '../../packages/core/src/i18n/messages/message-area-pages.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
@@ -85,6 +89,22 @@ export function withPreloads(html: string, links: string): string {
   const last = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].pop();
   const at = last?.index !== undefined ? last.index + last[0].length : head.length;
   return `${head.slice(0, at)}\n    ${links}${head.slice(at)}</head>${heads.slice(1).join('</head>')}`;
+}
+
+/**
+ * The page's links as the HTML has them: in `<head>` (withPreloads), or, when one of the page's own
+ * scripts releases them (the line page's early script), `route`'s in a `<template>` that script
+ * moves into `<head>` once the page's largest paint is drawn. Over HTTP/1.1 the browser asks for
+ * files on six connections in the order it finds them, and forty-odd chunks named ahead of the
+ * sentence's script and read delayed the sentence by seconds (`npm start`'s server, any deploy that
+ * is not HTTP/2 end to end); the first load, the language's texts and the frame's own files are
+ * still named at once. The held links are still in the HTML: the page names every chunk it needs.
+ */
+export function withPagePreloads(html: string, first: string, route: string): string {
+  if (!html.includes(RELEASES_PRELOADS_ATTRIBUTE))
+    return withPreloads(html, [first, route].filter(Boolean).join('\n    '));
+  const held = route ? `<template ${HELD_PRELOADS_ATTRIBUTE}>\n    ${route}\n    </template>` : '';
+  return withPreloads(withPreloads(html, first), held);
 }
 
 /**
@@ -198,13 +218,15 @@ export function routeDocuments(): RouteDocuments {
           // run; its stylesheets in the HTML, which paints with them before any script.
           const frameFiles = filesOfPage(routes, frameModules[path] ?? []);
           const frameCss = frameFiles.filter((file) => file.endsWith('.css'));
-          const links = preloadLinks(
-            [...new Set([...languageFiles(routes, path, locale), ...frameFiles, ...files])].filter(
-              (file) => !frameCss.includes(file),
-            ),
-            routes.base,
+          const first = [...new Set([...languageFiles(routes, path, locale), ...frameFiles])].filter(
+            (file) => !frameCss.includes(file),
           );
-          const page = withPreloads(readFileSync(prerendered, 'utf8'), links);
+          const route = files.filter((file) => !first.includes(file) && !frameCss.includes(file));
+          const page = withPagePreloads(
+            readFileSync(prerendered, 'utf8'),
+            preloadLinks(first, routes.base),
+            preloadLinks(route, routes.base),
+          );
           // A chunk's stylesheets come before those of the chunks it imports in the closure; the
           // page's cascade wants the components' first and the screen's overriding them after.
           writeFileSync(prerendered, withInlinedStyles(page, [...frameCss].reverse(), outDir, routes.base));

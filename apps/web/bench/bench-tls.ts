@@ -5,15 +5,12 @@ import { request } from 'node:https';
 import { join } from 'node:path';
 
 /**
- * The bench serves the storefront as production does, over TLS and HTTP/2 (`BENCH_PROTOCOL=h1`
- * serves plain HTTP/1.1 instead, as the benches before it did). Lighthouse's simulation replays
- * the page's requests on the connections it saw: over HTTP/1.1 it opens six, and every request
- * pays a full round trip on one of them (a page naming 30 chunks waits five round trips); over
- * HTTP/2 every request shares one warm connection, as it does from a CDN. See docs/performance.md.
+ * The bench's HTTP/2 server (`BENCH_SERVERS=h2`, web-bench.ts): the storefront over TLS, as a CDN
+ * serves it. Lighthouse's simulation replays the page's requests on the connections it saw: over
+ * HTTP/1.1 (npm start's server, the nginx config's plain listener, the bench's default tables) it
+ * opens six, and every request pays a full round trip on one of them (a page naming 30 chunks waits
+ * five round trips); over HTTP/2 every request shares one warm connection. See docs/performance.md.
  */
-export type BenchProtocol = 'h2' | 'h1';
-export const BENCH_PROTOCOL: BenchProtocol = process.env.BENCH_PROTOCOL === 'h1' ? 'h1' : 'h2';
-
 export interface BenchCertificate {
   key: Buffer;
   cert: Buffer;

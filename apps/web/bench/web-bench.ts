@@ -1,15 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileStorage, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { RollupOutput } from 'rollup';
 import { build } from 'vite';
+import { startNginx } from '../../../scripts/nginx-server.ts';
 import { startStorefrontStack } from '../../../scripts/storefront-stack.ts';
 import { builtMessagesChunk } from '../../../scripts/vite/precompiled-messages.ts';
+import { SANDBOX_DEPLOY_CONFIG } from '../../../scripts/vite/sandbox-deploy-config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/chromium.ts';
-import { BENCH_PROTOCOL, type BenchCertificate, benchCertificate, readWhole } from './bench-tls.ts';
+import { type BenchCertificate, benchCertificate, readWhole } from './bench-tls.ts';
 import {
   accountServicingInFirstLoad,
   BUNDLE_BUDGET,
@@ -189,14 +192,91 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function startServers(dist: string, stateFile: string, tls: BenchCertificate | undefined) {
+/**
+ * The servers a page table is measured on, each with the same build and a sandbox of its own:
+ * - `npm-start`: npm start's server (scripts/static-server.ts, plain HTTP/1.1), as a newcomer runs it;
+ * - `nginx`: the production nginx config (`npm run nginx:config`, Debian's nginx, plain HTTP/1.1 as
+ *   the server block listens; TLS and HTTP/2 are the operator's load balancer's or CDN's);
+ * - `h2`: the same Node server over TLS and HTTP/2 (bench-tls.ts), as a CDN serves it.
+ * `BENCH_SERVERS=npm-start,nginx` (the default) prints a table for each, one after the other.
+ */
+type ServerKind = 'npm-start' | 'nginx' | 'h2';
+const SERVER_LABELS: Record<ServerKind, string> = {
+  'npm-start': "npm start's server (Node, plain HTTP/1.1)",
+  nginx: 'the production nginx config (plain HTTP/1.1)',
+  h2: "the bench's Node server over TLS and HTTP/2",
+};
+const SERVERS: ServerKind[] = (process.env.BENCH_SERVERS ?? 'npm-start,nginx')
+  .split(',')
+  .filter(Boolean)
+  .map((kind) => {
+    if (!(kind in SERVER_LABELS))
+      throw new Error(`BENCH_SERVERS: unknown server ${kind} (npm-start, nginx, h2)`);
+    return kind as ServerKind;
+  });
+
+interface BenchServers {
+  origin: string;
+  gateway: Gateway;
+  close: () => Promise<void>;
+}
+
+async function startServers(
+  kind: ServerKind,
+  dist: string,
+  workDir: string,
+  tls: BenchCertificate | undefined,
+): Promise<BenchServers> {
+  const stateFile = join(workDir, `gateway-state-${kind}.json`);
+  if (kind === 'nginx') return startNginxServers(dist, workDir, stateFile);
   const stack = await startStorefrontStack({
     dist,
     stateFile,
     journeysDir: join(repoRoot, 'journeys'),
-    ...(tls ? { tls } : {}),
+    ...(kind === 'h2' && tls ? { tls } : {}),
   });
   return { origin: stack.storefrontUrl, gateway: { url: stack.gatewayUrl }, close: stack.close };
+}
+
+/**
+ * nginx with the generated config on a copy of the build (configured as `npm run nginx:config`
+ * configures it), the sandbox gateway as its upstream, as an operator deploys it.
+ */
+async function startNginxServers(dist: string, workDir: string, stateFile: string): Promise<BenchServers> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const gateway = await startGatewayHttpServer({
+    port: 0,
+    providerPort: 0,
+    corsOrigins: [origin],
+    storage: fileStorage(stateFile),
+    journeys: journeysFromDirectory(join(repoRoot, 'journeys')),
+  });
+  const copy = join(mkdtempSync(join(workDir, 'nginx-')), 'dist');
+  cpSync(dist, copy, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  try {
+    const nginx = await startNginx({
+      dist: copy,
+      port,
+      deployConfig: {
+        ...SANDBOX_DEPLOY_CONFIG,
+        paymentProviderOrigins: [new URL(gateway.providerUrl).origin],
+      },
+      upstream: gateway.url,
+      proxiedPrefixes: ['/gateway/', '/mocks/'],
+    });
+    return {
+      origin,
+      gateway: { url: gateway.url },
+      close: async () => {
+        nginx.close();
+        await gateway.close();
+      },
+    };
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
 }
 
 /** Set once the bench's certificate is made (h2): Chromium trusts that key, no other. */
@@ -366,6 +446,7 @@ const judged = (text: string, width: number, ok: boolean | undefined) =>
   `${padLeft(text, width)} ${ok === undefined ? '    ' : mark(ok)}`;
 
 function printReport(
+  server: ServerKind,
   results: PageResult[],
   sizes: BundleSizes,
   floorKb: number,
@@ -373,7 +454,7 @@ function printReport(
 ) {
   const lines = [
     '',
-    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median, served over ${BENCH_PROTOCOL === 'h2' ? 'TLS and HTTP/2' : 'plain HTTP/1.1'}. Targets:`,
+    `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median, served by ${SERVER_LABELS[server]}. Targets:`,
     `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's (the line page 1.3), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
     `Each page's runs alternate with the floor's; × floor is against the median of those floor runs.`,
     `cold = first visit, nothing stored; link = cold, by the scenario's e-mailed link; walked = the journey`,
@@ -431,22 +512,16 @@ function printReport(
   console.info(lines.join('\n'));
 }
 
-async function main() {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  const workDir = mkdtempSync(join(tmpdir(), 'senda-bench-'));
-  let servers: Awaited<ReturnType<typeof startServers>> | undefined;
+/** One server's page table: every page alternated with the floor, measured on that server. */
+async function measureOn(
+  kind: ServerKind,
+  dist: string,
+  workDir: string,
+  tls: BenchCertificate | undefined,
+): Promise<PageResult[]> {
+  const servers = await startServers(kind, dist, workDir, tls);
   try {
-    const dist = join(workDir, 'dist');
-    console.info('web bench: building the app…');
-    const output = await buildApp(dist);
-    const sizes = measureBundle(dist);
-    const floorKb = await measureLibraryFloor(dist);
-    const tls = BENCH_PROTOCOL === 'h2' ? benchCertificate(workDir) : undefined;
-    trustedSpki = tls?.spkiHash;
-    servers = await startServers(dist, join(workDir, 'gateway-state.json'), tls);
-    await warmUp(servers.origin, dist, tls?.cert);
-    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+    await warmUp(servers.origin, dist, kind === 'h2' ? tls?.cert : undefined);
     const pages = PAGES.filter((pageCase) => !ONLY || ONLY.some((part) => pageCase.path.includes(part)));
     // The floor's own profile, cold on every run, alternated with each page's.
     const floorPort = await freePort();
@@ -456,7 +531,7 @@ async function main() {
     try {
       for (const pageCase of pages) {
         console.info(
-          `web bench: ${pageCase.path}${pageCase.prepare ? ' (walking the journey there first)' : ''}, alternated with the floor`,
+          `web bench (${kind}): ${pageCase.path}${pageCase.prepare ? ' (walking the journey there first)' : ''}, alternated with the floor`,
         );
         const measured = await measurePage(pageCase, floorPort, servers.origin, servers.gateway, workDir);
         results.push(measured.page);
@@ -474,10 +549,32 @@ async function main() {
       runs: floorRuns,
       median: medianFigures(floorRuns),
     });
-    printReport(results, sizes, floorKb, accountServicingInFirstLoad(output));
-    console.info(lcpReportLines(results, dist).join('\n'));
+    return results;
   } finally {
-    await servers?.close();
+    await servers.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const workDir = mkdtempSync(join(tmpdir(), 'senda-bench-'));
+  try {
+    const dist = join(workDir, 'dist');
+    console.info('web bench: building the app…');
+    const output = await buildApp(dist);
+    const sizes = measureBundle(dist);
+    const floorKb = await measureLibraryFloor(dist);
+    const tls = SERVERS.includes('h2') ? benchCertificate(workDir) : undefined;
+    trustedSpki = tls?.spkiHash;
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+    const tables: [ServerKind, PageResult[]][] = [];
+    for (const kind of SERVERS) tables.push([kind, await measureOn(kind, dist, workDir, tls)]);
+    for (const [kind, results] of tables) {
+      printReport(kind, results, sizes, floorKb, accountServicingInFirstLoad(output));
+      console.info(lcpReportLines(results, dist).join('\n'));
+    }
+  } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }

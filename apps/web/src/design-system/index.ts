@@ -30,27 +30,29 @@ export { FormActions, type FormActionsProps } from './form-actions/form-actions'
 export { FormButtons, type FormButtonsProps } from './form-actions/form-buttons';
 export { CardBrandIcon, type CardBrandIconProps, type CardBrandName } from './icon/card-brand-icon';
 export {
-  type ChevronDirection,
-  IconArrowLeft,
-  IconCard,
-  IconCheck,
   IconCheckCircle,
-  IconChevron,
-  IconClose,
   IconError,
   IconEsim,
   IconHelp,
   IconInfo,
-  IconMail,
-  IconPhone,
   type IconProps,
-  IconSearch,
   IconSim,
-  IconStore,
-  IconTruck,
   IconUser,
   IconWarning,
 } from './icon/icon';
+export {
+  type ChevronDirection,
+  IconArrowLeft,
+  IconCard,
+  IconCheck,
+  IconChevron,
+  IconClose,
+  IconMail,
+  IconPhone,
+  IconSearch,
+  IconStore,
+  IconTruck,
+} from './icon/screen-icons';
 export { Cluster, type ClusterProps, type SpaceStep, Stack, type StackProps } from './layout/layout';
 export { Modal, type ModalProps, type ModalTone } from './modal/modal';
 export { OtpBoxes, type OtpBoxesHandle, type OtpBoxesProps, type OtpRules } from './otp-boxes/otp-boxes';

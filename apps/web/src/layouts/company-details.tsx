@@ -1,3 +1,4 @@
+import { type Company, parseCompany } from '@senda/core/config';
 import { companyContact } from '@senda/core/i18n';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +13,18 @@ import styles from './company-details.module.css';
  * technical-difficulties modal). The build prerenders its frames with no deploy config: they show
  * once hydrated, below the fold in the footer, so hydration meets the HTML the build wrote.
  */
+/**
+ * The deploy config's company, checked here where it is shown: the app's start-up check only sees
+ * an object (core's company.ts keeps its field rules out of the first load). The deploy script has
+ * already refused a junk one; should one reach a page anyway, its lines are left out, not shown
+ * wrong.
+ */
+function useCompany(): Company | undefined {
+  const configured = useServices().config.company;
+  const checked = configured === undefined ? undefined : parseCompany(configured);
+  return checked?.ok ? checked.company : undefined;
+}
+
 /** What ContactChannels asks of an intl: the app's (react-intl) or a modal's own (core's). */
 interface MessageFormatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, string>): string;
@@ -27,7 +40,7 @@ export function ContactChannels({
 }) {
   const appIntl = useIntl();
   const intl: MessageFormatter = pageIntl ?? appIntl;
-  const company = useServices().config.company;
+  const company = useCompany();
   const hydrated = useHydrated();
   if (!company || !hydrated) return null;
   const contact = companyContact(company);
@@ -59,7 +72,7 @@ export function ContactChannels({
 /** Razón social, RFC, address, IFT concession and PROFECO registration, from the same place. */
 export function CompanyLegal() {
   const intl = useIntl();
-  const company = useServices().config.company;
+  const company = useCompany();
   const hydrated = useHydrated();
   if (!company || !hydrated) return null;
   return (

@@ -15,6 +15,17 @@ export const LINE_STATUS_WRITTEN_ATTRIBUTE = 'data-written';
 /** `{ orderRef, sentence }`, set by the early script once it has written the sentence. */
 export const LINE_STATUS_WRITTEN_GLOBAL = '__sendaLineStatusWritten';
 
+/**
+ * The line page's HTML holds its route's chunks (every script the app's page needs beyond the first
+ * load) in a `<template>` with this attribute instead of naming them as preloads in `<head>`: the
+ * early script moves them into `<head>` once the sentence is painted (or cannot be), so on a server
+ * without HTTP/2 the sentence's script and read do not queue behind forty-odd chunks on the
+ * browser's six connections (scripts/vite/route-documents.ts writes it).
+ */
+export const HELD_PRELOADS_ATTRIBUTE = 'data-held-preloads';
+/** On a page script's tag: that script releases the page's held preloads (route-documents.ts holds them). */
+export const RELEASES_PRELOADS_ATTRIBUTE = 'data-releases-preloads';
+
 export interface LineStatusWritten {
   orderRef: string;
   sentence: string;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, type NginxServer, startNginx } from '../../../../scripts/nginx-server.ts';
 import {
   cspViolations,
   gatewayUrl,
@@ -12,7 +13,6 @@ import {
   providerUrl,
   STANDALONE_PAGES,
 } from './browser';
-import { freePort, type NginxServer, startNginx } from './nginx-server';
 
 /**
  * The production nginx configuration (scripts/nginx-config.ts), run by Debian's nginx on the

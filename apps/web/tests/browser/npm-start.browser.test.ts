@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEPLOY_CONFIG_ELEMENT_ID } from '../../../../packages/core/src/config/deploy-config.ts';
+import { freePort } from '../../../../scripts/nginx-server.ts';
 import { prerenderedFile } from '../../../../scripts/prerendered-files.ts';
-import { freePort } from './nginx-server';
 
 /**
  * `npm start` is `npm run build:sandbox` then scripts/start.ts. The browser project's build is that

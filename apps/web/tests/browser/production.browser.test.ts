@@ -7,9 +7,9 @@ import { STORAGE_KEYS } from '@senda/core/stores';
 import { type GatewayHttpServer, journeysFromDirectory, startGatewayHttpServer } from '@senda/sandbox/node';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type NginxServer, startNginx } from '../../../../scripts/nginx-server.ts';
 import { cspViolations, launchBrowser, recordCspViolations, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, walkPurchase } from './journey-walk';
-import { freePort, type NginxServer, startNginx } from './nginx-server';
 import { buildForProduction, PRODUCTION_DIST, PRODUCTION_PREBUILD_ENV } from './production-build';
 import {
   chooseCardPayment,

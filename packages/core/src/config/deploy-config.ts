@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Company } from './company.ts';
 
 /**
  * What differs between the operator's environments, set when the storefront is deployed, never
@@ -46,51 +47,15 @@ const origin = v.pipe(
 const KNOWN_SETTINGS =
   'the known ones: gatewayUrl, gtmContainerId, gtmScriptUrl, flagsUrl, telemetryUrl, recaptchaSiteKey, paymentProviderOrigins, company';
 
-/** Each company field: what it must look like, and the sentence a wrong value gets. */
-const companyField = (field: string, pattern: RegExp, shape: string) =>
-  v.pipe(
-    v.string(`company.${field} must be a string`),
-    v.trim(),
-    v.regex(pattern, `company.${field} is ${shape}`),
-  );
-const ANY_TEXT = /\S/;
-const TEN_DIGITS = /^\d{10}$/;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /**
- * Who sells the lines and how a customer reaches them: shown in the footer and on the error pages,
- * one place for every page (the operator's own values at deploy time; the sandbox's are made up).
+ * The company's details are checked here only as an object: their fields are checked by the deploy
+ * script (checkDeployConfigText, deploy-config-check.ts) and again where they are shown (the
+ * footer's lazily loaded lines, company.ts), so the first load does not carry their rules.
  */
-export const CompanySchema = v.strictObject(
-  {
-    /** Razón social, as registered. */
-    legalName: companyField('legalName', ANY_TEXT, 'the razón social, not empty'),
-    /** RFC of a legal person: 3 letters, the date (YYMMDD), 3 letters or digits. */
-    rfc: companyField('rfc', /^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, 'a legal person RFC (12 characters)'),
-    /** The registered address, one line. */
-    address: companyField('address', ANY_TEXT, 'the registered address, not empty'),
-    /** The IFT concession (título de concesión) the operator sells under. */
-    iftConcession: companyField('iftConcession', ANY_TEXT, 'the IFT concession, not empty'),
-    /** PROFECO registration of the adhesion contract. */
-    profecoRegistration: companyField('profecoRegistration', ANY_TEXT, 'the PROFECO registration, not empty'),
-    /** Customer service phone, 10 digits. */
-    phone: companyField('phone', TEN_DIGITS, 'the 10-digit number'),
-    /** WhatsApp number, 10 digits (Mexico's +52 is added). */
-    whatsapp: companyField('whatsapp', TEN_DIGITS, 'the 10-digit number'),
-    /** The chat's hours, every day, in Mexico City's time. */
-    chatHours: v.strictObject({
-      opens: companyField('chatHours.opens', CLOCK, 'HH:MM'),
-      closes: companyField('chatHours.closes', CLOCK, 'HH:MM'),
-    }),
-  },
-  (issue) =>
-    issue.expected === 'never'
-      ? 'company: unknown setting'
-      : issue.path?.length
-        ? 'required, missing'
-        : 'company must be an object',
+const companyObject = v.custom<Company>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'company must be an object',
 );
-export type Company = v.InferOutput<typeof CompanySchema>;
 
 export const DeployConfigSchema = v.strictObject(
   {
@@ -125,7 +90,7 @@ export const DeployConfigSchema = v.strictObject(
     /** Origins of the payment provider's hosted fields and 3-D Secure pages the checkout frames. */
     paymentProviderOrigins: v.array(origin, 'paymentProviderOrigins must be a list of origins'),
     /** The company's legal details and contact channels; without them the footer names neither. */
-    company: v.optional(CompanySchema),
+    company: v.optional(companyObject),
   },
   (issue) => {
     if (issue.expected === 'never') return `unknown setting (${KNOWN_SETTINGS})`;

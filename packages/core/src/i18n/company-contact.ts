@@ -1,4 +1,4 @@
-import type { Company } from '../config/deploy-config.ts';
+import type { Company } from '../config/company.ts';
 import { formatNationalNumber } from './format-national-number.ts';
 
 export interface CompanyContact {

@@ -13,12 +13,12 @@ import { flowModulesFromFolder } from './folder-modules.ts';
 export const FLOW_ENDPOINTS: Readonly<Record<string, readonly Endpoint[]>> = Object.fromEntries(
   [
     ...Object.values(
-      import.meta.env
+      import.meta.env?.MODE
         ? import.meta.glob<FlowEndpoints>('../machines/*/*.endpoints.ts', { eager: true, import: 'default' })
         : flowModulesFromFolder<FlowEndpoints>('.endpoints.ts'),
     ),
     ...Object.values(
-      import.meta.env
+      import.meta.env?.MODE
         ? import.meta.glob<FlowEndpoints>('../flows/*/endpoints.ts', { eager: true, import: 'default' })
         : flowModulesFromFolder<FlowEndpoints>('endpoints.ts', 'flows'),
     ),

@@ -14,12 +14,12 @@ import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
 export const FLOW_VOCABULARIES: Readonly<Record<string, JourneyVocabulary>> = Object.fromEntries([
   ...JOURNEY_RUNTIME_FLOWS.map((flow) => [flow.id, PURCHASE_JOURNEY_VOCABULARY] as const),
   ...Object.values(
-    import.meta.env
+    import.meta.env?.MODE
       ? import.meta.glob<FlowVocabulary>('../machines/*/*.vocabulary.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<FlowVocabulary>('.vocabulary.ts'),
   ).map(({ flowId, vocabulary }) => [flowId, vocabulary] as const),
   ...Object.values(
-    import.meta.env
+    import.meta.env?.MODE
       ? import.meta.glob<FlowVocabulary>('../flows/*/vocabulary.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<FlowVocabulary>('vocabulary.ts', 'flows'),
   ).map(({ flowId, vocabulary }) => [flowId, vocabulary] as const),

@@ -10,7 +10,7 @@ import { flowModulesFromFolder } from './folder-modules.ts';
  */
 export const SERVICE_FLOW_MANIFESTS: readonly ServiceFlowManifest[] = [
   ...Object.values(
-    import.meta.env
+    import.meta.env?.MODE
       ? import.meta.glob<ServiceFlowManifest>('../machines/*/*.flow.ts', { eager: true, import: 'default' })
       : flowModulesFromFolder<ServiceFlowManifest>('.flow.ts'),
   ),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconCard, IconChevron } from '../icon/icon';
+import { IconCard, IconChevron } from '../icon/screen-icons';
 import { Cluster, Stack } from '../layout/layout';
 import { Button, ButtonLink, type ButtonVariant } from './button';
 

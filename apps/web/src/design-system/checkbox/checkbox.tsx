@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { IconCheck } from '../icon/icon';
+import { IconCheck } from '../icon/screen-icons';
 import { cx } from '../internal/cx';
 import { describedBy, FieldError, FieldHint } from '../internal/field-parts';
 import styles from './checkbox.module.css';

@@ -2,25 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Cluster, Stack } from '../layout/layout';
 import { CardBrandIcon } from './card-brand-icon';
 import {
-  IconArrowLeft,
-  IconCard,
-  IconCheck,
   IconCheckCircle,
-  IconChevron,
-  IconClose,
   IconError,
   IconEsim,
   IconHelp,
   IconInfo,
-  IconMail,
-  IconPhone,
-  IconSearch,
   IconSim,
-  IconStore,
-  IconTruck,
   IconUser,
   IconWarning,
 } from './icon';
+import {
+  IconArrowLeft,
+  IconCard,
+  IconCheck,
+  IconChevron,
+  IconClose,
+  IconMail,
+  IconPhone,
+  IconSearch,
+  IconStore,
+  IconTruck,
+} from './screen-icons';
 
 const meta = { title: 'Design system/Icon', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

@@ -1,4 +1,4 @@
-import { IconClose } from '../icon/icon';
+import { IconClose } from '../icon/screen-icons';
 import styles from './close-button.module.css';
 import { cx } from './cx';
 

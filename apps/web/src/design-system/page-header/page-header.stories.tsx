@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, ButtonLink } from '../button/button';
-import { IconArrowLeft, IconHelp } from '../icon/icon';
+import { IconHelp } from '../icon/icon';
+import { IconArrowLeft } from '../icon/screen-icons';
 import { Stepper } from '../stepper/stepper';
 import { PageHeader } from './page-header';
 

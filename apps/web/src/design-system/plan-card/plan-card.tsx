@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Badge, type BadgeTone } from '../badge/badge';
 import { Button } from '../button/button';
-import { IconCheck } from '../icon/icon';
+import { IconCheck } from '../icon/screen-icons';
 import { cx } from '../internal/cx';
 import { Price } from '../price/price';
 import styles from './plan-card.module.css';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Badge } from '../badge/badge';
-import { IconEsim, IconSim, IconStore, IconTruck } from '../icon/icon';
+import { IconEsim, IconSim } from '../icon/icon';
+import { IconStore, IconTruck } from '../icon/screen-icons';
 import { RadioGroup, type RadioOption } from './radio-group';
 
 const meta = { title: 'Design system/Radio group', parameters: { layout: 'padded' } } satisfies Meta;

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { IconChevron } from '../icon/icon';
+import { IconChevron } from '../icon/screen-icons';
 import { cx } from '../internal/cx';
 import { describedBy, FieldError, FieldHint, fieldStyles } from '../internal/field-parts';
 import styles from './select-field.module.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { IconMail } from '../icon/icon';
+import { IconMail } from '../icon/screen-icons';
 import { TextField } from './text-field';
 
 const meta = {

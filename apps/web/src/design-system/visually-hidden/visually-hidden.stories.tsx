@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
-import { IconClose } from '../icon/icon';
+import { IconClose } from '../icon/screen-icons';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {

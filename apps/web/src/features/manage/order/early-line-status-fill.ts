@@ -4,6 +4,7 @@ import { readOrderRefQuery } from '@senda/core/orders';
 import { STORE_KEYS } from '@senda/core/stores';
 import { readFirstFrame } from '../../../shared/first-frame';
 import {
+  HELD_PRELOADS_ATTRIBUTE,
   LINE_STATUS_FRAME_ATTRIBUTE,
   LINE_STATUS_SENTENCE_ATTRIBUTE,
   LINE_STATUS_WRITTEN_ATTRIBUTE,
@@ -71,7 +72,30 @@ async function fillEarlyLineStatus(scope: Window, answers: EarlyAnswerCopies): P
   frame.setAttribute(LINE_STATUS_WRITTEN_ATTRIBUTE, '');
 }
 
-/** The script's work, as the build's entry runs it: the early reads copied at once, any failure silent. */
+/**
+ * The page's chunks its HTML held back (scripts/vite/route-documents.ts), asked for once the frame
+ * as it now stands has been painted: after the next frame, as the route preloads of index.html's
+ * inline script are. The app asks for any it needs sooner itself (the same files, downloaded once).
+ */
+function releaseHeldPreloads(scope: Window): void {
+  scope.requestAnimationFrame(() =>
+    scope.setTimeout(() => {
+      for (const held of scope.document.querySelectorAll<HTMLTemplateElement>(
+        `template[${HELD_PRELOADS_ATTRIBUTE}]`,
+      )) {
+        scope.document.head.appendChild(held.content);
+        held.remove();
+      }
+    }),
+  );
+}
+
+/**
+ * The script's work, as the build's entry runs it: the early reads copied at once, any failure
+ * silent; then, sentence written or not, the page's held chunks are asked for.
+ */
 export function startEarlyLineStatusFill(scope: Window): Promise<void> {
-  return fillEarlyLineStatus(scope, copyEarlyReads(scope)).catch(() => undefined);
+  return fillEarlyLineStatus(scope, copyEarlyReads(scope))
+    .catch(() => undefined)
+    .finally(() => releaseHeldPreloads(scope));
 }

@@ -4,14 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
-import { vi } from 'vitest';
-import { configureDeploy } from '../../../../scripts/configure-deploy.ts';
-import { nginxStandaloneConfig } from '../../../../scripts/nginx-config.ts';
+import { configureDeploy } from './configure-deploy.ts';
+import { nginxStandaloneConfig } from './nginx-config.ts';
 
 /**
  * Debian's nginx running the server block `npm run nginx:config` writes (scripts/nginx-config.ts),
  * on a build configured as that command configures it (scripts/configure-deploy.ts): what an
- * operator deploys, for the browser tests that check it.
+ * operator deploys, for the browser tests that check it and the web bench that measures it.
  */
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -24,6 +23,22 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
+}
+
+/** Polls `origin` every 100 ms until it answers 200; fails at once when `failed` says why. */
+async function answersWithin(origin: string, failed: () => string | false, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const reason = failed();
+    if (reason) throw new Error(reason);
+    const status = await fetch(`${origin}/`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > until) throw new Error(`nginx did not answer at ${origin} (last status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface NginxServer {
@@ -77,14 +92,7 @@ export async function startNginx(options: {
   };
   try {
     // Ready when it answers: nginx has no readiness signal to wait for instead.
-    await vi.waitFor(
-      async () => {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
-        const answer = await fetch(`${origin}/`);
-        if (answer.status !== 200) throw new Error(`nginx answered ${answer.status}`);
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await answersWithin(origin, () => nginx.exitCode !== null && `nginx exited: ${errors}`, 20_000);
   } catch (error) {
     close();
     throw error;
