@@ -42,7 +42,6 @@ export function WalkPanel({
   const progress = journeyProgress(journey, {
     current,
     facts,
-    initialFacts: facts,
     chosen: {},
     trail: walk.slice(0, index),
     reached: walk.slice(0, index + 1),
