@@ -40,7 +40,7 @@ export default function ProfilePage() {
   const notGiven = intl.formatMessage({ id: 'profile.details.not_given' });
 
   return (
-    <Stack gap={6}>
+    <div className={styles.columns}>
       <PageHeader
         title={intl.formatMessage({ id: 'profile.title' })}
         subtitle={intl.formatMessage({ id: 'profile.subtitle' })}
@@ -173,7 +173,7 @@ export default function ProfilePage() {
           <LogOutButton variant="secondary" size="md" />
         </Stack>
       </section>
-    </Stack>
+    </div>
   );
 }
 
