@@ -19,6 +19,12 @@ export interface FlowScreens {
    * moves when the screen arrives.
    */
   wide: ReadonlySet<string>;
+  /**
+   * What the flow shows beside some of its steps on a desktop (the purchase's order so far), and
+   * on which steps: those steps take the desktop's width, the step a reading column of it. Loaded
+   * with the first such step, never with the first load.
+   */
+  aside?: { steps: ReadonlySet<string>; load: ScreenModule };
 }
 
 /** The screen of a step, or undefined when the flow has none for it. */

@@ -14,6 +14,7 @@ import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
 import { type FlowScreens, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
+import styles from './journey-step-page.module.css';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -33,6 +34,19 @@ function screenFor(screens: FlowScreens, flowId: string, stepName: string): Comp
   const screen = lazy(() => loadStepScreen(screens, flowId, stepName) ?? load());
   lazyScreens.set(key, screen);
   return screen;
+}
+
+const lazyAsides = new Map<string, LazyExoticComponent<ComponentType>>();
+/** The flow's aside when the step shows one (one lazy component per flow, so it is not remounted). */
+function asideFor(screens: FlowScreens, flowId: string, stepName: string): ComponentType | undefined {
+  const aside = screens.aside;
+  if (!aside?.steps.has(stepName)) return undefined;
+  let component = lazyAsides.get(flowId);
+  if (!component) {
+    component = lazy(aside.load);
+    lazyAsides.set(flowId, component);
+  }
+  return component;
 }
 
 /**
@@ -113,6 +127,7 @@ export function JourneyStepPage() {
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;
   const Screen = screenFor(screens, definition.id, currentStep.name);
   if (!Screen) return <Navigate to="/404" replace />;
+  const Aside = asideFor(screens, definition.id, currentStep.name);
   const faqSection = currentStep.faq.enabled
     ? productType === 'postpaid'
       ? currentStep.faq.postpaid
@@ -123,11 +138,22 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
-      width={screens.wide.has(currentStep.name) ? 'wide' : 'reading'}
+      width={screens.wide.has(currentStep.name) || Aside ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<RouteLoading bare />}>
-        <Screen />
+        {Aside ? (
+          <div className={styles.besideAside}>
+            <div className={styles.step}>
+              <Screen />
+            </div>
+            <Suspense fallback={null}>
+              <Aside />
+            </Suspense>
+          </div>
+        ) : (
+          <Screen />
+        )}
       </Suspense>
     </PageFrame>
   );
