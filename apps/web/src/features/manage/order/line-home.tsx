@@ -131,7 +131,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </div>
       )}
 
-      <section className={styles.tile} aria-labelledby="line-actions-title">
+      <section className={`${styles.tile} ${styles.tall}`} aria-labelledby="line-actions-title">
         <Stack gap={3}>
           <h2 id="line-actions-title" className={styles.sectionTitle}>
             <FormattedMessage id="line_home.actions.title" />
