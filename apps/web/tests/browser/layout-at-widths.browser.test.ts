@@ -110,7 +110,10 @@ describe('the layout at 360, 768 and 1280 px', () => {
     const banner = page.getByRole('banner');
     // The number beside the status, what's left beside the actions (one under the other on a phone).
     const pairs = [
-      ['section[aria-labelledby="line-number-title"]', 'main [role="status"], main [role="alert"]'],
+      [
+        'section[aria-labelledby="line-number-title"]',
+        'section[aria-labelledby="line-number-title"] ~ div:has-text("Line status") >> nth=0',
+      ],
       ['section[aria-labelledby="line-usage-title"]', 'section[aria-labelledby="line-actions-title"]'],
     ] as const;
     await page.locator(pairs[1][0]).waitFor({ timeout: 30_000 });
