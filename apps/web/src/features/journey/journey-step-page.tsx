@@ -4,7 +4,15 @@ import { isLoginRequired, safeRelativePath } from '@senda/core/navigation';
 import { verificationRedirectPath } from '@senda/core/onboarding';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FaqEntry } from '../../layouts/faq-block';
@@ -14,7 +22,6 @@ import { useServices } from '../../shared/services-context';
 import { RouteLoading } from '../../shell/route-frame';
 import { type FlowScreens, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
-import styles from './journey-step-page.module.css';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -36,9 +43,17 @@ function screenFor(screens: FlowScreens, flowId: string, stepName: string): Comp
   return screen;
 }
 
-const lazyAsides = new Map<string, LazyExoticComponent<ComponentType>>();
-/** The flow's aside when the step shows one (one lazy component per flow, so it is not remounted). */
-function asideFor(screens: FlowScreens, flowId: string, stepName: string): ComponentType | undefined {
+const lazyAsides = new Map<string, LazyExoticComponent<ComponentType<{ children: ReactNode }>>>();
+/**
+ * The frame with the flow's aside when the step shows one: one lazy component per flow, so moving
+ * between such steps keeps it. It waits with the step's screen (one Suspense), so the step is drawn
+ * once in its place and nothing moves when the aside arrives.
+ */
+function asideFor(
+  screens: FlowScreens,
+  flowId: string,
+  stepName: string,
+): ComponentType<{ children: ReactNode }> | undefined {
   const aside = screens.aside;
   if (!aside?.steps.has(stepName)) return undefined;
   let component = lazyAsides.get(flowId);
@@ -143,14 +158,9 @@ export function JourneyStepPage() {
     >
       <Suspense fallback={<RouteLoading bare />}>
         {Aside ? (
-          <div className={styles.besideAside}>
-            <div className={styles.step}>
-              <Screen />
-            </div>
-            <Suspense fallback={null}>
-              <Aside />
-            </Suspense>
-          </div>
+          <Aside>
+            <Screen />
+          </Aside>
         ) : (
           <Screen />
         )}

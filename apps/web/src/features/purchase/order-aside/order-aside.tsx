@@ -1,5 +1,6 @@
 import { purchaseBasket } from '@senda/core/analytics';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '../../../design-system/card/card';
 import { useServices } from '../../../shared/services-context';
@@ -7,12 +8,21 @@ import { useFormatters } from '../../../shared/use-formatters';
 import styles from './order-aside.module.css';
 
 /**
- * "Your order" beside a purchase step on a desktop: the plan and extras chosen and their total, as
- * the storefront already holds them (the summary's priced basket once there is one, else the
- * catalogue's prices; core's purchaseBasket, which analytics reports too). It reads nothing from
- * the gateway. Hidden below the desktop breakpoint, where the step keeps the whole width.
+ * A purchase step with "Your order" beside it on a desktop: the plan and extras chosen and their
+ * total, as the storefront already holds them (the summary's priced basket once there is one, else
+ * the catalogue's prices; core's purchaseBasket, which analytics reports too). It reads nothing
+ * from the gateway. Below the desktop breakpoint the step is alone, as it was.
  */
-export default function OrderAside() {
+export default function StepWithOrderAside({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.besideAside}>
+      <div className={styles.step}>{children}</div>
+      <OrderAside />
+    </div>
+  );
+}
+
+function OrderAside() {
   const intl = useIntl();
   const format = useFormatters();
   const { stores } = useServices();
