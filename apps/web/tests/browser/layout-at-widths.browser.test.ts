@@ -198,6 +198,11 @@ describe('the layout at 360, 768 and 1280 px', () => {
     const install = page.getByRole('link', { name: 'Install your eSIM now' });
     const box = await install.boundingBox({ timeout: 30_000 });
     expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+    // Before the order's facts (its reference is their first line), not under them.
+    const facts = await page.getByText(customer.orderRef, { exact: true }).last().boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY, 'the install button above the order box').toBeLessThan(
+      facts?.y ?? 0,
+    );
     expect(await noHorizontalScroll()).toBe(true);
   });
 
