@@ -14,6 +14,11 @@ export interface PageRoute {
   /** The page's own title (`document.title`, "<title> · Senda"): one message id per route. */
   titleId: MessageId;
   guard?: 'login';
+  /**
+   * `wide`: on a tablet and a desktop the page lays its parts out in a grid as wide as the header
+   * (the home, the line page, the profile, the orders); the default keeps the reading column.
+   */
+  width?: 'reading' | 'wide';
   load: () => Promise<{ default: ComponentType }>;
   /**
    * The message areas the page shows beyond the language's main chunk, loaded with its module:

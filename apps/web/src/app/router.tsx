@@ -21,7 +21,7 @@ import { STOREFRONT_PAGE_ROUTES } from './storefront-page-routes';
 const pageComponentsByModule = new WeakMap<ComponentType, Map<string, ComponentType>>();
 
 function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
-  const key = `${route.layout}|${route.guard ?? ''}`;
+  const key = `${route.layout}|${route.guard ?? ''}|${route.width ?? 'reading'}`;
   let byPage = pageComponentsByModule.get(Page);
   if (!byPage) {
     byPage = new Map();
@@ -30,7 +30,7 @@ function pageComponent(route: PageRoute, Page: ComponentType): ComponentType {
   let Component = byPage.get(key);
   if (!Component) {
     Component = () => (
-      <PageFrame layout={route.layout} guard={route.guard}>
+      <PageFrame layout={route.layout} guard={route.guard} width={route.width}>
         <Page />
       </PageFrame>
     );
@@ -47,7 +47,7 @@ function pageRoute(route: PageRoute): RouteObject {
     return route.keepsPageAcrossRoutes
       ? pageComponent(route, Page)
       : () => (
-          <PageFrame layout={route.layout} guard={route.guard}>
+          <PageFrame layout={route.layout} guard={route.guard} width={route.width}>
             <Page />
           </PageFrame>
         );

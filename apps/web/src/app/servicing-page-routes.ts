@@ -37,6 +37,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       pageName: 'Order List',
       titleId: 'order_list.title',
       guard: 'login',
+      width: 'wide',
       load: () => import('../features/manage/order-list/order-list-page'),
     },
     {
@@ -45,6 +46,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       pageName: 'Manage Order',
       titleId: 'line_home.title',
       guard: 'login',
+      width: 'wide',
       load: () => import('../features/manage/order/manage-order-page'),
     },
     {
@@ -86,6 +88,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       pageName: 'Profile',
       titleId: 'profile.title',
       guard: 'login',
+      width: 'wide',
       load: () => import('../features/profile/profile-page'),
     },
     // The customer's cards: one page at both profile addresses, and adding a card.

@@ -12,6 +12,7 @@ export const STOREFRONT_PAGE_ROUTES: readonly PageRoute[] = [
     layout: 'main-auth-two-button',
     pageName: 'Home',
     titleId: 'home.title',
+    width: 'wide',
     load: () => import('../features/other/initial-page'),
   },
   {

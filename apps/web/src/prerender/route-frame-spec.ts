@@ -27,7 +27,7 @@ export function frameFor(
   if (page) {
     // A page without a layout draws its own, so only a frame of its own can stand for it.
     if (page.layout === 'none' && !route.content) throw new Error(`${route.path} has no layout to prerender`);
-    return { ...shared, layout: page.layout, width: 'reading', progress: false };
+    return { ...shared, layout: page.layout, width: page.width ?? 'reading', progress: false };
   }
   const journey = loadJourney(purchaseJourney);
   const step = journey.stepByRoute(route.path);

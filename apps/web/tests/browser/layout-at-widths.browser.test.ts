@@ -13,9 +13,10 @@ import { walkPurchase } from './journey-walk';
 import { heading } from './purchase-flow';
 
 /**
- * The layout at a phone's 360 px and a desktop's 1280 px, read from element rects: the
- * sandbox mailbox chip clear of the header's buttons, plans in a grid and the order's summary
- * beside the form on a desktop.
+ * The layout at a phone's 360 px, a tablet's 768 px and a desktop's 1280 px, read from element
+ * rects: the sandbox mailbox chip clear of the header's buttons, the home, plans, line page,
+ * profile and orders in grids from the tablet, the order beside the purchase's steps on a desktop,
+ * what to do after paying above a phone's fold; no horizontal scroll and nothing axe calls serious.
  */
 let browser: Browser;
 let context: BrowserContext;
@@ -58,6 +59,16 @@ async function layoutShiftTotal(): Promise<number> {
 }
 
 type Rect = { x: number; y: number; width: number; height: number };
+/** The page scrolls only downwards at its current width. */
+const noHorizontalScroll = () =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The top edges of the elements, rounded (side by side: equal). */
+const tops = (selectors: readonly string[]) =>
+  Promise.all(
+    selectors.map(async (selector) => Math.round((await page.locator(selector).boundingBox())?.y ?? -1)),
+  );
+
 const overlap = (a: Rect, b: Rect) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -77,7 +88,7 @@ async function headerControlsUnderChip(): Promise<string[]> {
   return covered;
 }
 
-describe('the layout at 360 and 1280 px', () => {
+describe('the layout at 360, 768 and 1280 px', () => {
   it('the sandbox mailbox chip covers none of the header buttons at 360 px (two-button and step headers)', async () => {
     await page.goto('/?setlocale=en-US');
     await page.getByRole('link', { name: 'Log in' }).first().waitFor({ timeout: 30_000 });
@@ -92,23 +103,107 @@ describe('the layout at 360 and 1280 px', () => {
     expect(await headerControlsUnderChip(), '/web/pre-checkout at 1280 px').toEqual([]);
   });
 
-  it('the line page (signed in by its link): "My account" in the header at 768 and 1280 px, beside Log out, and it opens the account', async () => {
+  it('the line page (signed in by its link): a dashboard from 768 px, "My account" in the header beside Log out, and it opens the account', async () => {
     const customer = await createScenario(page, 'active-esim-line');
     await page.goto(scenarioPath(customer.links.manageOrder));
     await heading(page, 'Your line');
     const banner = page.getByRole('banner');
+    // The number beside the status, what's left beside the actions (one under the other on a phone).
+    const pairs = [
+      [
+        'section[aria-labelledby="line-number-title"]',
+        'section[aria-labelledby="line-number-title"] ~ div:has-text("Line status") >> nth=0',
+      ],
+      ['section[aria-labelledby="line-usage-title"]', 'section[aria-labelledby="line-actions-title"]'],
+    ] as const;
+    await page.locator(pairs[1][0]).waitFor({ timeout: 30_000 });
+    const [usageTop, actionsTop] = await tops(pairs[1]);
+    expect(actionsTop, 'actions under the usage at 360 px').toBeGreaterThan(usageTop ?? 0);
+    expect(await noHorizontalScroll(), 'no horizontal scroll at 360 px').toBe(true);
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 800 });
       await banner.getByRole('link', { name: 'My account' }).waitFor({ timeout: 30_000 });
       await banner.getByRole('button', { name: 'Log out' }).waitFor();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        `no horizontal scroll at ${width} px`,
-      ).toBe(true);
+      expect(await noHorizontalScroll(), `no horizontal scroll at ${width} px`).toBe(true);
+      for (const pair of pairs) {
+        const [left, right] = await tops(pair);
+        expect(right, `${pair.join(' beside ')} at ${width} px`).toBe(left);
+      }
       expect(await seriousViolations(page, `line page at ${width} px`)).toEqual([]);
     }
     await banner.getByRole('link', { name: 'My account' }).click();
     await heading(page, 'My account');
+  });
+
+  it('home at 360, 768 and 1280 px: one column on a phone, plans and the closing cards side by side from 768 px', async () => {
+    await page.goto('/?setlocale=en-US');
+    await page.getByRole('button', { name: 'Choose plan Senda 200' }).waitFor({ timeout: 30_000 });
+    const closing = [
+      'section[aria-labelledby="home-transfer-title"]',
+      'section[aria-labelledby="home-existing-title"]',
+    ];
+    const plans = page.getByRole('region', { name: /plan/i }).locator('ul').first().locator(':scope > li');
+    const planTops = async () => Promise.all([0, 1].map(async (n) => (await plans.nth(n).boundingBox())?.y));
+    const [transferTop, existingTop] = await tops(closing);
+    expect(existingTop, 'the way in under number transfer at 360 px').toBeGreaterThan(transferTop ?? 0);
+    const [firstPlan, secondPlan] = await planTops();
+    expect(secondPlan, 'plans in one column at 360 px').toBeGreaterThan(firstPlan ?? 0);
+    expect(await noHorizontalScroll(), 'no horizontal scroll at 360 px').toBe(true);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const [transfer, existing] = await tops(closing);
+      expect(existing, `number transfer beside the way in at ${width} px`).toBe(transfer);
+      const [first, second] = await planTops();
+      expect(second, `two plans in a row at ${width} px`).toBe(first);
+      expect(await noHorizontalScroll(), `no horizontal scroll at ${width} px`).toBe(true);
+      expect(await seriousViolations(page, `home at ${width} px`)).toEqual([]);
+    }
+  });
+
+  it('profile and orders at 768 px: the profile’s sections two by two, the lines in a grid; no horizontal scroll', async () => {
+    const customer = await createScenario(page, 'saved-card');
+    await page.goto(`/profile?auth_token=${customer.accessToken}&setlocale=en-US`);
+    await heading(page, 'My account');
+    const sections = [
+      'section[aria-labelledby="profile-details-title"]',
+      'section[aria-labelledby="profile-lines-title"]',
+    ];
+    await page.locator(sections[1] ?? '').waitFor({ timeout: 30_000 });
+    const [details, lines] = await tops(sections);
+    expect(lines, 'the lines under the details at 360 px').toBeGreaterThan(details ?? 0);
+    await page.setViewportSize({ width: 768, height: 800 });
+    const [wideDetails, wideLines] = await tops(sections);
+    expect(wideLines, 'the lines beside the details at 768 px').toBe(wideDetails);
+    expect(await noHorizontalScroll(), 'profile: no horizontal scroll at 768 px').toBe(true);
+    expect(await seriousViolations(page, 'profile at 768 px')).toEqual([]);
+
+    await page.goto('/orderlist?setlocale=en-US');
+    await page.locator('section[aria-labelledby="orders-title"] li').first().waitFor({ timeout: 30_000 });
+    const grid = await page
+      .locator('section[aria-labelledby="orders-title"] ul')
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(grid, 'orders in two columns at 768 px').toBe(2);
+    expect(await noHorizontalScroll(), 'orders: no horizontal scroll at 768 px').toBe(true);
+    expect(await seriousViolations(page, 'orders at 768 px')).toEqual([]);
+  });
+
+  it('after paying for an eSIM, "Install your eSIM now" is above the fold of a 360 × 780 phone, before the order box', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const customer = await createScenario(page, 'active-esim-line');
+    await page.goto(
+      `/payment/direct-payment-success?orderRef=${encodeURIComponent(customer.orderRef)}&auth_token=${customer.accessToken}&setlocale=en-US`,
+    );
+    await heading(page, 'Payment successful');
+    const install = page.getByRole('link', { name: 'Install your eSIM now' });
+    const box = await install.boundingBox({ timeout: 30_000 });
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+    // Before the order's facts (its reference is their first line), not under them.
+    const facts = await page.getByText(customer.orderRef, { exact: true }).last().boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY, 'the install button above the order box').toBeLessThan(
+      facts?.y ?? 0,
+    );
+    expect(await noHorizontalScroll()).toBe(true);
   });
 
   it('plans: one column at 360 px, three in a row at 1280 px', async () => {
@@ -219,6 +314,21 @@ describe('the layout at 360 and 1280 px', () => {
     // Beside: the basket starts right of the form's Next button, in the same band of the page.
     expect(wideBasket.x).toBeGreaterThan(wideNext.x + wideNext.width);
     expect(wideBasket.y).toBeLessThan(wideNext.y);
+
+    // The step before it (the address) has the order beside it on a desktop, and not on a phone.
+    await page.goBack();
+    await page.waitForURL('**/web/address-details*', { timeout: 30_000 });
+    const aside = page.getByRole('complementary', { name: 'Your order' });
+    await aside.getByText('Senda 200').waitFor({ timeout: 30_000 });
+    const asideBox = await aside.boundingBox();
+    const stepHeading = await page.locator('main h1').first().boundingBox();
+    expect(asideBox?.x ?? 0).toBeGreaterThan((stepHeading?.x ?? 0) + 600);
+    expect(await noHorizontalScroll(), 'address at 1280 px').toBe(true);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await aside.isVisible(), 'no order beside the step on a phone').toBe(false);
+    await page.goForward();
+    await heading(page, 'Order summary');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The page's sections are titled alike: "Automatic renewal" was drawn as a bare h2, larger
     // than the order's own title (24 px at 360, 30 at 1280, beside 18 px for the others).

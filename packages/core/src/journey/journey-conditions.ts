@@ -104,10 +104,6 @@ export const PURCHASE_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocab
         why: 'it charges the order the summary shows, and learns there the ways to pay',
       },
     },
-    // Read from the gateway on the way: the eSIM and eKYC specifications, the ways to pay (a new
-    // card only, learnt at the summary), whether the order needs paying. Pending carts follow the
-    // customer's log-in, and the payment's outcome only picks the final step.
-    learntFacts: ['esimDeliveryNeeded', 'ekycRequired', 'paymentOptions', 'paymentDue'],
   },
 );
 

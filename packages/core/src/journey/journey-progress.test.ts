@@ -143,26 +143,44 @@ describe('journeyProgress over the engine fixture (the purchase journey)', () =>
     expect(progressOf(run)).toBe('addon-selection 2 of 10');
   });
 
-  it('keeps m when the journey learns a new card is the only way to pay: n skips that step', () => {
-    const run = startJourney(purchase, { facts: { isLoggedIn: true } });
+  it('counts what the customer walks: a payment-method step passed by is not counted, n never jumps', () => {
+    const run = startJourney(purchase);
     run.actor.send({ type: 'START' });
     const seen = [progressOf(run)];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       run.actor.send({ type: 'NEXT' });
       seen.push(progressOf(run));
     }
-    // At the summary the ways to pay are read: one (a new card), so the method step is passed by.
+    run.actor.send({ type: 'SET_STEP', step: 'connection-details', facts: { isLoggedIn: true } });
+    seen.push(progressOf(run));
+    for (let i = 0; i < 3; i++) {
+      run.actor.send({ type: 'NEXT' });
+      seen.push(progressOf(run));
+    }
+    // At the summary the ways to pay are read: one (a new card), so the method step is passed by
+    // and the payment page is the ninth and last the customer sees (it said "10 of 10").
     run.actor.send({ type: 'NEXT', facts: { paymentOptions: 'one' } });
     seen.push(progressOf(run));
     expect(seen).toEqual([
-      'pre-checkout 1 of 8',
-      'addon-selection 2 of 8',
-      'connection-details 3 of 8',
-      'personal-details 4 of 8',
-      'address-details 5 of 8',
-      'order-summary 6 of 8',
-      'payment 8 of 8',
+      'pre-checkout 1 of 10',
+      'addon-selection 2 of 10',
+      'signup 3 of 10',
+      'verify-otp-signup 4 of 10',
+      'connection-details 5 of 10',
+      'personal-details 6 of 10',
+      'address-details 7 of 10',
+      'order-summary 8 of 10',
+      'payment 9 of 9',
     ]);
+  });
+
+  it('counts the steps a logged-in customer walks the same way: 6 of 8 at the summary, then 7 of 7', () => {
+    const run = startJourney(purchase, { facts: { isLoggedIn: true } });
+    run.actor.send({ type: 'START' });
+    for (let i = 0; i < 5; i++) run.actor.send({ type: 'NEXT' });
+    expect(progressOf(run)).toBe('order-summary 6 of 8');
+    run.actor.send({ type: 'NEXT', facts: { paymentOptions: 'one' } });
+    expect(progressOf(run)).toBe('payment 7 of 7');
   });
 
   it('still moves m on a choice: a physical SIM chosen later adds its delivery', () => {

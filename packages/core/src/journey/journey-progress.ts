@@ -2,20 +2,18 @@ import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyContext } from './journey-machine.types.ts';
 import { forwardCandidates, stepApplies } from './journey-navigation.ts';
 
-type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trail' | 'reached'> &
-  Partial<Pick<JourneyContext, 'initialFacts'>>;
+type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trail' | 'reached'>;
 
 /**
- * "Step n of m" for the journey's pages (§2). The count is the journey's own path, walked from its
- * first step with the same rule as NEXT, where a step counts when it applies to the facts known now
- * or when the customer already entered it in this run. So m moves only when a choice changes the
- * path ahead (eSIM or physical SIM, transfer or new number, a condition such as a payment step the
- * order does not need), never because a step was left behind: sign-up and the code stay counted once
- * the customer is logged in, and going back does not shorten the count. Nor does what the journey
- * learns from the gateway on the way (its vocabulary's `learntFacts`): a step those facts made
- * apply at the start stays counted when they turn out otherwise (the payment-method step, once a
- * new card proves the only way to pay, is passed by: n skips it, m stays: 10 → 9 is never shown).
- * Final steps (success, failed) are not counted.
+ * "Step n of m" for the journey's pages (§2): it counts what this customer walks. The count is the
+ * journey's own path, walked from its first step with the same rule as NEXT, where a step counts
+ * when it applies to the facts known now or when the customer already entered it in this run. So n
+ * grows by one per page the customer sees, and m is those pages plus the ones still ahead of them:
+ * sign-up and the code stay counted once the customer is logged in, going back does not shorten the
+ * count, and a step the journey learns it will pass by (the payment-method step, once the summary
+ * finds a new card is the only way to pay) leaves the count with it: the summary's "8 of 10" is
+ * followed by "9 of 9", not by "10 of 10" over a page never shown. Final steps (success, failed)
+ * are not counted.
  */
 export function journeyProgress(
   journey: JourneyDefinition,
@@ -41,25 +39,10 @@ function progressPath(journey: JourneyDefinition, context: ProgressInput): strin
   return pathFrom(journey, journey.firstStep.name, context);
 }
 
-/** The facts as they were at the start for what the journey learns on the way, the rest as now. */
-function factsAsFirstKnown(
-  journey: JourneyDefinition,
-  context: ProgressInput,
-): JourneyContext['facts'] | null {
-  const { initialFacts } = context;
-  const learnt = journey.vocabulary.learntFacts;
-  if (!initialFacts || learnt.length === 0) return null;
-  const facts: Record<string, unknown> = { ...context.facts };
-  for (const name of learnt) if (Object.hasOwn(initialFacts, name)) facts[name] = initialFacts[name];
-  return facts as JourneyContext['facts'];
-}
-
 function pathFrom(journey: JourneyDefinition, start: string, context: ProgressInput): string[] {
-  const firstKnown = factsAsFirstKnown(journey, context);
   const counts = (name: string) => {
     if (journey.step(name)?.final) return false;
     if (stepApplies(journey, name, context.facts, context.chosen)) return true;
-    if (firstKnown && stepApplies(journey, name, firstKnown, context.chosen)) return true;
     // Entered before, and not the member of its group the customer turned away from (sign-up
     // after switching to log in).
     const choice = context.chosen[journey.groupOf(name)];

@@ -63,12 +63,6 @@ export interface JourneyVocabulary {
    */
   readonly stepsAfter: Readonly<Record<string, StepsAfter>>;
   /**
-   * Facts the journey learns from the gateway on the way (a specification, the ways to pay), not
-   * from the customer's choices: "Step n of m" keeps counting a step they made apply at the start
-   * (journey-progress.ts), so m changes only on a choice of the customer's.
-   */
-  readonly learntFacts: readonly string[];
-  /**
    * The address of the flow's one page, when the spec gives the flow a single route and each step
    * is a screen of that page (port-in re-initiation's form and review on /manage/cancel-portin):
    * its steps share that route, and a step at any other is refused. Otherwise each step has a
@@ -88,7 +82,6 @@ export interface JourneyVocabularyOptions {
   readonly carriedData?: Readonly<Record<string, string>>;
   readonly neededSteps?: Readonly<Record<string, string>>;
   readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
-  readonly learntFacts?: readonly string[];
   readonly onePage?: string;
 }
 
@@ -120,7 +113,6 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     carriedData: options.carriedData ?? {},
     neededSteps: options.neededSteps ?? {},
     stepsAfter: options.stepsAfter ?? {},
-    learntFacts: options.learntFacts ?? [],
     onePage: options.onePage ?? null,
   });
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * A flow's screens as the journey runtime shows them: which screen renders which step of the
@@ -19,6 +19,15 @@ export interface FlowScreens {
    * moves when the screen arrives.
    */
   wide: ReadonlySet<string>;
+  /**
+   * What the flow shows beside some of its steps on a desktop (the purchase's order so far), and
+   * on which steps: a frame the step's screen is drawn in, with its own styles, loaded with the
+   * first such step (never with the first load); those steps take the desktop's width.
+   */
+  aside?: {
+    steps: ReadonlySet<string>;
+    load: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
+  };
 }
 
 /** The screen of a step, or undefined when the flow has none for it. */

@@ -4,7 +4,15 @@ import { isLoginRequired, safeRelativePath } from '@senda/core/navigation';
 import { verificationRedirectPath } from '@senda/core/onboarding';
 import { useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FaqEntry } from '../../layouts/faq-block';
@@ -33,6 +41,27 @@ function screenFor(screens: FlowScreens, flowId: string, stepName: string): Comp
   const screen = lazy(() => loadStepScreen(screens, flowId, stepName) ?? load());
   lazyScreens.set(key, screen);
   return screen;
+}
+
+const lazyAsides = new Map<string, LazyExoticComponent<ComponentType<{ children: ReactNode }>>>();
+/**
+ * The frame with the flow's aside when the step shows one: one lazy component per flow, so moving
+ * between such steps keeps it. It waits with the step's screen (one Suspense), so the step is drawn
+ * once in its place and nothing moves when the aside arrives.
+ */
+function asideFor(
+  screens: FlowScreens,
+  flowId: string,
+  stepName: string,
+): ComponentType<{ children: ReactNode }> | undefined {
+  const aside = screens.aside;
+  if (!aside?.steps.has(stepName)) return undefined;
+  let component = lazyAsides.get(flowId);
+  if (!component) {
+    component = lazy(aside.load);
+    lazyAsides.set(flowId, component);
+  }
+  return component;
 }
 
 /**
@@ -113,6 +142,7 @@ export function JourneyStepPage() {
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;
   const Screen = screenFor(screens, definition.id, currentStep.name);
   if (!Screen) return <Navigate to="/404" replace />;
+  const Aside = asideFor(screens, definition.id, currentStep.name);
   const faqSection = currentStep.faq.enabled
     ? productType === 'postpaid'
       ? currentStep.faq.postpaid
@@ -123,11 +153,17 @@ export function JourneyStepPage() {
       layout={currentStep.layout}
       guard={isLoginRequired(currentStep.route) ? 'payment' : undefined}
       progress={progress}
-      width={screens.wide.has(currentStep.name) ? 'wide' : 'reading'}
+      width={screens.wide.has(currentStep.name) || Aside ? 'wide' : 'reading'}
       faq={faqSection ? { titleId: 'faq.title', entries: faqEntries(faqSection, intl.messages) } : undefined}
     >
       <Suspense fallback={<RouteLoading bare />}>
-        <Screen />
+        {Aside ? (
+          <Aside>
+            <Screen />
+          </Aside>
+        ) : (
+          <Screen />
+        )}
       </Suspense>
     </PageFrame>
   );

@@ -25,7 +25,9 @@ import styles from './initial-page.module.css';
 
 /**
  * The landing page (§2 root route): what Senda offers, the way into the purchase journey, three
- * plans from the catalogue, number transfer, and the way in for existing customers. The SIM type
+ * plans from the catalogue, number transfer, and the way in for existing customers. On a tablet
+ * and a desktop it is a grid as wide as the header: the plans side by side, and number transfer
+ * beside the way in (it was three stacked cards, 3.3 screens tall at 1280 px). The SIM type
  * is asked once, on plan selection, beside the plans it decides (it was asked here and
  * again there); the highlights here are for the SIM type already chosen (eSIM by default, §9).
  */
@@ -55,9 +57,9 @@ export default function InitialPage() {
   };
 
   return (
-    <Stack gap={10}>
+    <div className={styles.home}>
       <Card as="section" variant="brand" padding="lg" aria-labelledby="home-title">
-        <Stack gap={5}>
+        <Stack gap={5} className={styles.heroBody}>
           <PageHeader
             titleId="home-title"
             eyebrow={intl.formatMessage({ id: 'home.eyebrow' })}
@@ -98,14 +100,14 @@ export default function InitialPage() {
             subtitle={intl.formatMessage({ id: 'home.plans.subtitle' })}
           />
         }
-        columns={1}
+        columns={3}
       >
         <Link className={buttonClassName({ variant: 'link' })} to={PURCHASE_ROUTES.preCheckout}>
           <FormattedMessage id="home.plans.see_all" />
         </Link>
       </PlanList>
 
-      <Card as="section" padding="lg" aria-labelledby="home-transfer-title">
+      <Card as="section" padding="lg" className={styles.half} aria-labelledby="home-transfer-title">
         <div className={styles.callout}>
           <span className={styles.calloutIcon}>
             <IconPhone size="1.75rem" />
@@ -128,7 +130,13 @@ export default function InitialPage() {
         </div>
       </Card>
 
-      <Card as="section" variant="sunken" padding="lg" aria-labelledby="home-existing-title">
+      <Card
+        as="section"
+        variant="sunken"
+        padding="lg"
+        className={styles.half}
+        aria-labelledby="home-existing-title"
+      >
         <Stack gap={3}>
           <h2 id="home-existing-title" className={styles.sectionTitle}>
             <FormattedMessage id="home.existing.title" />
@@ -151,6 +159,6 @@ export default function InitialPage() {
           </Cluster>
         </Stack>
       </Card>
-    </Stack>
+    </div>
   );
 }

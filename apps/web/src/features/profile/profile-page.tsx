@@ -41,7 +41,7 @@ export default function ProfilePage() {
   const notGiven = intl.formatMessage({ id: 'profile.details.not_given' });
 
   return (
-    <Stack gap={6}>
+    <div className={styles.columns}>
       <PageHeader
         title={intl.formatMessage({ id: 'profile.title' })}
         subtitle={intl.formatMessage({ id: 'profile.subtitle' })}
@@ -176,7 +176,7 @@ export default function ProfilePage() {
           <LogOutButton variant="secondary" size="md" />
         </Stack>
       </section>
-    </Stack>
+    </div>
   );
 }
 

@@ -31,3 +31,19 @@ export const PURCHASE_SCREEN_FILES = {
  * form); every other step keeps a reading column.
  */
 export const PURCHASE_WIDE_STEPS: ReadonlySet<string> = new Set(['pre-checkout', 'order-summary']);
+
+/**
+ * Steps that show "Your order" beside them on a desktop (the plan, extras and total chosen so far):
+ * the steps after plan selection that collect the order's details or its payment. Plan selection
+ * and the summary show the order themselves; the account steps are not about the order.
+ */
+export const PURCHASE_ASIDE_STEPS: ReadonlySet<string> = new Set([
+  'addon-selection',
+  'connection-details',
+  'personal-details',
+  'address-details',
+  'manual-ekyc',
+  'delivery',
+  'payment-method-selector',
+  'payment',
+]);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FlowScreens, ScreenModule } from '../journey/flow-screens';
-import { PURCHASE_SCREEN_FILES, PURCHASE_WIDE_STEPS } from './purchase-screen-files';
+import { PURCHASE_ASIDE_STEPS, PURCHASE_SCREEN_FILES, PURCHASE_WIDE_STEPS } from './purchase-screen-files';
 
 /** Each screen file of the purchase, loaded when its step is first shown (one chunk each). */
 const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>('./*/*-screen.tsx');
@@ -20,4 +20,5 @@ export const PURCHASE_SCREENS: FlowScreens = {
     Object.entries(PURCHASE_SCREEN_FILES).map(([step, file]) => [step, loaderOf(file)]),
   ),
   wide: PURCHASE_WIDE_STEPS,
+  aside: { steps: PURCHASE_ASIDE_STEPS, load: () => import('./order-aside/order-aside') },
 };

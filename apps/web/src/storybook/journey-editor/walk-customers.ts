@@ -200,7 +200,6 @@ export function customerStepNumbers(
       const progress = journeyProgress(journey, {
         current,
         facts,
-        initialFacts: facts,
         chosen: {},
         trail: walk.slice(0, index),
         reached: walk.slice(0, index + 1),

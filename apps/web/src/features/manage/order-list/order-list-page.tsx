@@ -10,6 +10,7 @@ import {
   Badge,
   buttonClassName,
   Card,
+  CardGrid,
   Cluster,
   IconChevron,
   PageHeader,
@@ -30,7 +31,7 @@ import styles from './order-list-page.module.css';
 
 /**
  * /orderlist (login required by the route table): the customer's lines, to pick the one to
- * manage, and their orders, newest first.
+ * manage, and their orders, newest first; in columns on a tablet and a desktop.
  */
 export default function OrderListPage() {
   const intl = useIntl();
@@ -47,8 +48,10 @@ export default function OrderListPage() {
       {query.status === 'loading' && (
         <Stack gap={4} aria-busy="true">
           <Spinner size="sm" label={intl.formatMessage({ id: 'order_list.loading' })} />
-          <Skeleton height="8.5rem" />
-          <Skeleton height="8.5rem" />
+          <CardGrid as="div" columns={3} gap={3} stretch={false}>
+            <Skeleton height="8.5rem" />
+            <Skeleton height="8.5rem" />
+          </CardGrid>
         </Stack>
       )}
       {query.status === 'error' && <QueryErrorAlert error={query.error} onRetry={query.retry} />}
@@ -78,11 +81,11 @@ export default function OrderListPage() {
                 <FormattedMessage id="order_list.lines.pick" values={{ count: view.lines.length }} />
               </p>
             )}
-            <Stack as="ul" gap={3} className={styles.list}>
+            <CardGrid columns={3} gap={3} stretch={false}>
               {view.lines.map((line) => (
                 <LineRow key={line.orderRef} line={line} />
               ))}
-            </Stack>
+            </CardGrid>
           </Stack>
         </section>
       )}
@@ -92,11 +95,11 @@ export default function OrderListPage() {
             <h2 id="orders-title" className={styles.sectionTitle}>
               <FormattedMessage id="order_list.orders.title" />
             </h2>
-            <Stack as="ul" gap={4} className={styles.list}>
+            <CardGrid columns={3} gap={4} stretch={false}>
               {view.orders.map((order) => (
                 <OrderRow key={order.order_ref} order={order} />
               ))}
-            </Stack>
+            </CardGrid>
           </Stack>
         </section>
       )}

@@ -31,7 +31,9 @@ const ALERT_TONE = {
 
 /**
  * The line's home: number, plan, status and what it means, renewal, SIM, what can be done, and
- * when and where the order's SIM arrives.
+ * when and where the order's SIM arrives. One column on a phone; from the tablet breakpoint a
+ * dashboard of tiles two by two (number beside status, what's left beside the actions, payments,
+ * plan and details), notices across the width.
  */
 export function LineHome({ line, order }: { line: Line; order: Order }) {
   const intl = useIntl();
@@ -52,8 +54,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const omitted: readonly LineActionFlowId[] = renewLeads ? ['renew-now'] : [];
 
   return (
-    <Stack gap={6}>
-      <Card as="section" aria-labelledby="line-number-title">
+    <div className={styles.dashboard}>
+      <Card as="section" className={styles.tile} aria-labelledby="line-number-title">
         <Stack gap={2}>
           <p className={styles.meta} id="line-number-title">
             <FormattedMessage id="line_home.number" />
@@ -101,6 +103,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       )}
 
       <Alert
+        className={styles.tile}
         tone={ALERT_TONE[status.tone]}
         title={intl.formatMessage({ id: 'line_home.status.title' })}
         action={renewLeads ? <RenewNowAction line={line} /> : undefined}
@@ -126,9 +129,13 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       </Alert>
 
       {/* What is left this period: its own read, under the status so the status never waits for it. */}
-      {lineUsageShown(line) && <LineUsageCard line={line} />}
+      {lineUsageShown(line) && (
+        <div className={styles.tile}>
+          <LineUsageCard line={line} />
+        </div>
+      )}
 
-      <section aria-labelledby="line-actions-title">
+      <section className={`${styles.tile} ${styles.tall}`} aria-labelledby="line-actions-title">
         <Stack gap={3}>
           <h2 id="line-actions-title" className={styles.sectionTitle}>
             <FormattedMessage id="line_home.actions.title" />
@@ -152,11 +159,15 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       </section>
 
       {/* What was paid, by what the customer can do: not under the plan's and the SIM's details. */}
-      <LinePayments line={line} />
+      <div className={styles.tile}>
+        <LinePayments line={line} />
+      </div>
 
-      <LineRewards line={line} />
+      <div className={styles.tile}>
+        <LineRewards line={line} />
+      </div>
 
-      <Card as="section" aria-labelledby="line-plan-title">
+      <Card as="section" className={styles.tile} aria-labelledby="line-plan-title">
         <Stack gap={3}>
           <h2 id="line-plan-title" className={styles.sectionTitle}>
             <FormattedMessage id="line_home.plan.title" />
@@ -183,7 +194,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Stack>
       </Card>
 
-      <Card as="section" aria-labelledby="line-details-title">
+      <Card as="section" className={styles.tile} aria-labelledby="line-details-title">
         <h2 id="line-details-title" className={styles.sectionTitle}>
           <FormattedMessage id="line_home.details.title" />
         </h2>
@@ -269,6 +280,6 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <OrderFactsList facts={delivery} />
         </Card>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -173,6 +173,15 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
           { orderRef },
         )}
       />
+      {/* What to do next leads, above the order's facts: an eSIM's "Install your eSIM now" was
+          below the fold of a 780 px phone (y 825), under the order box. */}
+      {!check.payerOnly && (
+        <FormActions>
+          <Link className={buttonClassName({ size: 'lg' })} to={main.to}>
+            {intl.formatMessage({ id: main.messageId })}
+          </Link>
+        </FormActions>
+      )}
       {facts.length + paidWith.length > 0 && (
         <Card>
           <OrderFactsList facts={facts} extra={paidWith} />
@@ -213,9 +222,6 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
       )}
       {!check.payerOnly && (
         <FormActions>
-          <Link className={buttonClassName({ size: 'lg' })} to={main.to}>
-            {intl.formatMessage({ id: main.messageId })}
-          </Link>
           {main.to !== manageOrderPath(orderRef) && (
             <Link
               className={buttonClassName({ variant: 'secondary', size: 'lg' })}

@@ -1,0 +1,58 @@
+import { purchaseBasket } from '@senda/core/analytics';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Card } from '../../../design-system/card/card';
+import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
+import styles from './order-aside.module.css';
+
+/**
+ * A purchase step with "Your order" beside it on a desktop: the plan and extras chosen and their
+ * total, as the storefront already holds them (the summary's priced basket once there is one, else
+ * the catalogue's prices; core's purchaseBasket, which analytics reports too). It reads nothing
+ * from the gateway. Below the desktop breakpoint the step is alone, as it was.
+ */
+export default function StepWithOrderAside({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.besideAside}>
+      <div className={styles.step}>{children}</div>
+      <OrderAside />
+    </div>
+  );
+}
+
+function OrderAside() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { stores } = useServices();
+  const basket = purchaseBasket(useAtomValue(stores.onboarding.state, { store: stores.store }));
+  if (!basket) return null;
+  const priceOf = (amount: number) =>
+    amount === 0 ? intl.formatMessage({ id: 'order_summary.free' }) : format.money(amount);
+  return (
+    <aside className={styles.aside} aria-labelledby="order-aside-title">
+      <Card>
+        <h2 id="order-aside-title" className={styles.title}>
+          {intl.formatMessage({ id: 'order_summary.items_title' })}
+        </h2>
+        <ul className={styles.items}>
+          {basket.items.map((item) => (
+            <li key={item.sku} className={styles.item}>
+              <span className={styles.name}>
+                {item.name}
+                {item.quantity > 1 &&
+                  ` ${intl.formatMessage({ id: 'order_summary.quantity' }, { quantity: item.quantity })}`}
+              </span>
+              <span className={styles.price}>{priceOf(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.total}>
+          <span>{intl.formatMessage({ id: 'common.total_inc_tax' })}</span>
+          <span className={styles.price}>{format.money(basket.value)}</span>
+        </p>
+      </Card>
+    </aside>
+  );
+}
