@@ -274,17 +274,9 @@ const SCENARIO_STATES: Record<
     after26h: 'esim_not_installed',
     after8days: 'esim_not_installed',
   },
-  // The usage scenarios are eSIM lines like active-esim-line; only their data use differs.
-  'line-usage-85': {
-    made: 'esim_not_installed',
-    after26h: 'esim_not_installed',
-    after8days: 'esim_not_installed',
-  },
-  'line-usage-out-of-data': {
-    made: 'esim_not_installed',
-    after26h: 'esim_not_installed',
-    after8days: 'esim_not_installed',
-  },
+  // The usage scenarios' eSIMs are installed: a line that used its data is on a phone.
+  'line-usage-85': { made: 'active', after26h: 'active', after8days: 'active' },
+  'line-usage-out-of-data': { made: 'active', after26h: 'active', after8days: 'active' },
   'physical-sim-awaiting-activation': {
     made: 'sim_delivered',
     after26h: 'sim_delivered',
