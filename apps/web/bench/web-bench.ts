@@ -16,6 +16,7 @@ import {
   type BundleSizes,
   measureBundle,
 } from './bundle-size.ts';
+import { interactionWalkLines, runInteractionWalks } from './interaction-walk.ts';
 import { type Gateway, scenarioLink, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
 import { lcpReportLines } from './lcp-report.ts';
 import { FLOOR_PAGE, measureLibraryFloor } from './library-floor.ts';
@@ -68,6 +69,11 @@ const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
  * lighthouse-run.ts): what a prerendered page's first paint really waits for.
  */
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * `BENCH_WALK=only` runs only the walks (interaction-walk.ts: INP and the waits between steps);
+ * `BENCH_WALK=off` leaves them out.
+ */
+const WALK = process.env.BENCH_WALK === 'only' ? 'only' : process.env.BENCH_WALK === 'off' ? 'off' : 'on';
 /** `BENCH_REPORT_DIR=dir` keeps every run's full Lighthouse report there, to study a figure. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROMIUM = CHROMIUM_PATH;
@@ -431,6 +437,24 @@ function printReport(
   console.info(lines.join('\n'));
 }
 
+/** The walks in a browser of their own (no profile: each walk is a new customer's visit). */
+async function walks(origin: string, gateway: Gateway) {
+  console.info('web bench: walking the eSIM purchase and Renew now, throttled…');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : []),
+    ],
+  });
+  try {
+    return await runInteractionWalks(browser, origin, gateway);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
@@ -440,6 +464,12 @@ async function main() {
     const dist = join(workDir, 'dist');
     console.info('web bench: building the app…');
     const output = await buildApp(dist);
+    if (WALK === 'only') {
+      servers = await startServers(dist, join(workDir, 'gateway-state.json'), undefined);
+      await warmUp(servers.origin, dist);
+      console.info(interactionWalkLines(await walks(servers.origin, servers.gateway)).join('\n'));
+      return;
+    }
     const sizes = measureBundle(dist);
     const floorKb = await measureLibraryFloor(dist);
     const tls = BENCH_PROTOCOL === 'h2' ? benchCertificate(workDir) : undefined;
@@ -476,6 +506,8 @@ async function main() {
     });
     printReport(results, sizes, floorKb, accountServicingInFirstLoad(output));
     console.info(lcpReportLines(results, dist).join('\n'));
+    if (WALK === 'on')
+      console.info(interactionWalkLines(await walks(servers.origin, servers.gateway)).join('\n'));
   } finally {
     await servers?.close();
     rmSync(workDir, { recursive: true, force: true });
