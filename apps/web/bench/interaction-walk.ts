@@ -50,37 +50,34 @@ export interface WalkResult {
 
 declare global {
   interface Window {
-    __walk?: { entries: Interaction[]; lastTapAt: number };
+    __walk?: { entries: Interaction[] };
   }
 }
 
 /**
  * In the page from its first script: every Event Timing entry of an interaction (a key or a tap)
  * over 16 ms, with its page, and the time of the last tap (a pointer's down), which a wait starts
- * from.
+ * from. A script's text, not a function: the bench's own build of a function names its inner
+ * functions with a helper the page does not have.
  */
-function recordInteractions() {
-  type EventEntry = PerformanceEventTiming & { interactionId?: number };
-  const state = { entries: [] as Interaction[], lastTapAt: 0 };
+const RECORD_INTERACTIONS = `(() => {
+  const state = { entries: [] };
   window.__walk = state;
-  addEventListener(
-    'pointerdown',
-    () => {
-      state.lastTapAt = performance.now();
-    },
-    { capture: true },
-  );
-  const describe = (node: Node | null) => {
+  // On the wall clock, kept in the tab: a step that loads a new document still knows the tap.
+  addEventListener('pointerdown', () => {
+    sessionStorage.setItem('walk.lastTapAt', String(performance.timeOrigin + performance.now()));
+  }, { capture: true });
+  const describe = (node) => {
     if (!(node instanceof Element)) return '';
-    const label = node.getAttribute('aria-label') ?? node.id ?? '';
-    return `${node.tagName.toLowerCase()}${label ? `#${label.slice(0, 40)}` : ''}`;
+    const label = node.getAttribute('aria-label') || node.id || node.getAttribute('name') || '';
+    return node.tagName.toLowerCase() + (label ? '#' + label.slice(0, 40) : '');
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as EventEntry[]) {
+    for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       state.entries.push({
         page: location.pathname,
-        name: `${entry.name}:${entry.interactionId}`,
+        name: entry.name + ':' + entry.interactionId,
         target: describe(entry.target),
         durationMs: entry.duration,
         inputDelayMs: entry.processingStart - entry.startTime,
@@ -88,8 +85,8 @@ function recordInteractions() {
         presentationMs: entry.startTime + entry.duration - entry.processingEnd,
       });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})();`;
 
 /** The entries recorded since the last call (a full page load would start afresh: read often). */
 async function drain(page: Page): Promise<Interaction[]> {
@@ -122,7 +119,7 @@ async function throttled(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
     hasTouch: true,
     locale: 'es-MX',
   });
-  await context.addInitScript(recordInteractions);
+  await context.addInitScript({ content: RECORD_INTERACTIONS });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -131,13 +128,13 @@ async function throttled(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
   return { page, cdp };
 }
 
-/** The h1's text, once there is one that differs from `before`; the page's clock at that frame. */
+/** The h1's text, once there is one that differs from `before`; the wall clock at that frame. */
 async function nextHeading(page: Page, before: string): Promise<{ text: string; at: number }> {
   const handle = await page.waitForFunction(
     (previous) => {
       const h1 = document.querySelector('h1');
       const text = h1?.textContent?.trim() ?? '';
-      return text && text !== previous ? { text, at: performance.now() } : null;
+      return text && text !== previous ? { text, at: performance.timeOrigin + performance.now() } : null;
     },
     before,
     { polling: 'raf', timeout: 60_000 },
@@ -152,7 +149,7 @@ async function headingText(page: Page): Promise<string> {
 /** A wait: from the last tap to the heading of the step it led to (called once the URL moved). */
 async function waitAfterTap(page: Page, from: string, previousHeading: string): Promise<Wait> {
   const heading = await nextHeading(page, previousHeading);
-  const tapAt = await page.evaluate(() => window.__walk?.lastTapAt ?? 0);
+  const tapAt = await page.evaluate(() => Number(sessionStorage.getItem('walk.lastTapAt') ?? Number.NaN));
   return { from, to: new URL(page.url()).pathname, ms: heading.at - tapAt };
 }
 
@@ -193,7 +190,7 @@ async function walkRenewNow(browser: Browser, origin: string, gateway: Gateway):
   const { page } = await throttled(browser);
   const result: WalkResult = { walk: 'Renew now (grace-line)', interactions: [], waits: [] };
   try {
-    const link = new URL(await scenarioLink(gateway, uniqueEmail('walk-renew'), 'grace-line'));
+    const link = new URL(await scenarioLink(gateway, uniqueEmail('walk-renew'), 'grace-line'), origin);
     await page.goto(`${origin}${link.pathname}${link.search}`);
     const line = await nextHeading(page, '');
     const steps: Array<{ from: string; tap: () => Promise<void> }> = [
