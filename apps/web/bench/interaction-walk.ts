@@ -34,6 +34,13 @@ interface Interaction {
   presentationMs: number;
 }
 
+interface LongFrame {
+  page: string;
+  durationMs: number;
+  styleLayoutMs: number;
+  scripts: { what: string; ms: number }[];
+}
+
 interface Wait {
   from: string;
   to: string;
@@ -43,6 +50,7 @@ interface Wait {
 export interface WalkResult {
   walk: string;
   interactions: Interaction[];
+  frames: LongFrame[];
   waits: Wait[];
   /** When the walk could not finish: where and why (the figures are up to there). */
   stopped?: string;
@@ -50,7 +58,7 @@ export interface WalkResult {
 
 declare global {
   interface Window {
-    __walk?: { entries: Interaction[] };
+    __walk?: { entries: Interaction[]; frames: LongFrame[] };
   }
 }
 
@@ -61,11 +69,12 @@ declare global {
  * functions with a helper the page does not have.
  */
 const RECORD_INTERACTIONS = `(() => {
-  const state = { entries: [] };
+  const state = { entries: [], frames: [] };
   window.__walk = state;
   // On the wall clock, kept in the tab: a step that loads a new document still knows the tap.
   addEventListener('pointerdown', () => {
     sessionStorage.setItem('walk.lastTapAt', String(performance.timeOrigin + performance.now()));
+    sessionStorage.setItem('walk.headingAtTap', document.querySelector('h1')?.textContent?.trim() ?? '');
   }, { capture: true });
   const describe = (node) => {
     if (!(node instanceof Element)) return '';
@@ -86,11 +95,37 @@ const RECORD_INTERACTIONS = `(() => {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Frames over 50 ms (Long Animation Frames): what in them ran scripts, and how long style and
+  // layout took, so a slow keystroke says whether its frame waited for scripts or for rendering.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      const end = frame.startTime + frame.duration;
+      state.frames.push({
+        page: location.pathname,
+        durationMs: frame.duration,
+        styleLayoutMs: frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0,
+        scripts: frame.scripts.map((script) => ({
+          what: [script.invoker || script.invokerType, script.sourceFunctionName,
+            (script.sourceURL || '').split('/').pop()].filter(Boolean).join(' '),
+          ms: script.duration,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
 /** The entries recorded since the last call (a full page load would start afresh: read often). */
-async function drain(page: Page): Promise<Interaction[]> {
-  return page.evaluate(() => window.__walk?.entries.splice(0) ?? []);
+async function drain(page: Page): Promise<{ interactions: Interaction[]; frames: LongFrame[] }> {
+  return page.evaluate(() => ({
+    interactions: window.__walk?.entries.splice(0) ?? [],
+    frames: window.__walk?.frames.splice(0) ?? [],
+  }));
+}
+
+async function collect(page: Page, result: WalkResult): Promise<void> {
+  const { interactions, frames } = await drain(page).catch(() => ({ interactions: [], frames: [] }));
+  result.interactions.push(...interactions);
+  result.frames.push(...frames);
 }
 
 /** One figure per interaction: its longest entry (keydown, keyup, pointerup, click…). */
@@ -142,22 +177,28 @@ async function nextHeading(page: Page, before: string): Promise<{ text: string; 
   return (await handle.jsonValue()) as { text: string; at: number };
 }
 
-async function headingText(page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
-}
-
-/** A wait: from the last tap to the heading of the step it led to (called once the URL moved). */
-async function waitAfterTap(page: Page, from: string, previousHeading: string): Promise<Wait> {
-  const heading = await nextHeading(page, previousHeading);
-  const tapAt = await page.evaluate(() => Number(sessionStorage.getItem('walk.lastTapAt') ?? Number.NaN));
-  return { from, to: new URL(page.url()).pathname, ms: heading.at - tapAt };
+/**
+ * A wait: from the last tap to the first frame with another heading than the one it was made
+ * under (the heading of the step it led to), once the URL has moved.
+ */
+async function waitAfterTap(page: Page, from: string): Promise<Wait> {
+  const tap = await page.evaluate(() => ({
+    at: Number(sessionStorage.getItem('walk.lastTapAt') ?? Number.NaN),
+    heading: sessionStorage.getItem('walk.headingAtTap') ?? '',
+  }));
+  const heading = await nextHeading(page, tap.heading);
+  return { from, to: new URL(page.url()).pathname, ms: heading.at - tap.at };
 }
 
 /** A new customer's eSIM purchase with a new number, from the plan page to the payment step. */
 async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gateway): Promise<WalkResult> {
   const { page } = await throttled(browser);
-  const result: WalkResult = { walk: 'eSIM purchase (new customer)', interactions: [], waits: [] };
-  let previousHeading = '';
+  const result: WalkResult = {
+    walk: 'eSIM purchase (new customer)',
+    interactions: [],
+    frames: [],
+    waits: [],
+  };
   try {
     await walkJourneyTo(
       page,
@@ -165,9 +206,8 @@ async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gatew
       '/web/order-summary',
       { email: uniqueEmail('walk'), flow: 'signup', gateway, typingDelayMs: TYPING_DELAY_MS },
       async (from) => {
-        result.waits.push(await waitAfterTap(page, from, previousHeading));
-        previousHeading = await headingText(page);
-        result.interactions.push(...(await drain(page)));
+        result.waits.push(await waitAfterTap(page, from));
+        await collect(page, result);
       },
     );
     // The summary: the terms ticked when asked, then on to the payment step.
@@ -176,11 +216,11 @@ async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gatew
     if ((await accept.count()) > 0 && !(await accept.isChecked())) await accept.check();
     await page.locator('form button[type="submit"]').last().click();
     await page.waitForURL((url) => url.pathname !== '/web/order-summary', { timeout: 60_000 });
-    result.waits.push(await waitAfterTap(page, '/web/order-summary', previousHeading));
+    result.waits.push(await waitAfterTap(page, '/web/order-summary'));
   } catch (error) {
     result.stopped = `${new URL(page.url()).pathname}: ${String(error).split('\n')[0]}`;
   }
-  result.interactions.push(...(await drain(page).catch(() => [])));
+  await collect(page, result);
   await page.context().close();
   return result;
 }
@@ -188,11 +228,11 @@ async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gatew
 /** A line in its grace period: the line page from its link, Renew now, the review, the payment step. */
 async function walkRenewNow(browser: Browser, origin: string, gateway: Gateway): Promise<WalkResult> {
   const { page } = await throttled(browser);
-  const result: WalkResult = { walk: 'Renew now (grace-line)', interactions: [], waits: [] };
+  const result: WalkResult = { walk: 'Renew now (grace-line)', interactions: [], frames: [], waits: [] };
   try {
     const link = new URL(await scenarioLink(gateway, uniqueEmail('walk-renew'), 'grace-line'), origin);
     await page.goto(`${origin}${link.pathname}${link.search}`);
-    const line = await nextHeading(page, '');
+    await nextHeading(page, '');
     const steps: Array<{ from: string; tap: () => Promise<void> }> = [
       {
         from: 'line page',
@@ -203,18 +243,17 @@ async function walkRenewNow(browser: Browser, origin: string, gateway: Gateway):
         tap: () => page.locator('main button').last().click({ timeout: 60_000 }),
       },
     ];
-    let previousHeading = line.text;
     for (const step of steps) {
+      const before = page.url();
       await step.tap();
-      const wait = await waitAfterTap(page, step.from, previousHeading);
-      result.waits.push({ ...wait, from: step.from });
-      previousHeading = await headingText(page);
-      result.interactions.push(...(await drain(page)));
+      await page.waitForURL((url) => url.href !== before, { timeout: 60_000 });
+      result.waits.push(await waitAfterTap(page, step.from));
+      await collect(page, result);
     }
   } catch (error) {
     result.stopped = `${new URL(page.url()).pathname}: ${String(error).split('\n')[0]}`;
   }
-  result.interactions.push(...(await drain(page).catch(() => [])));
+  await collect(page, result);
   await page.context().close();
   return result;
 }
@@ -229,6 +268,24 @@ export async function runInteractionWalks(
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function framesByPage(frames: LongFrame[]): string[] {
+  const pages = [...new Set(frames.map((frame) => frame.page))];
+  return pages.map((page) => {
+    const own = frames.filter((frame) => frame.page === page);
+    const total = own.reduce((sum, frame) => sum + frame.durationMs, 0);
+    const styleLayout = own.reduce((sum, frame) => sum + frame.styleLayoutMs, 0);
+    const scripts = new Map<string, number>();
+    for (const script of own.flatMap((frame) => frame.scripts))
+      scripts.set(script.what, (scripts.get(script.what) ?? 0) + script.ms);
+    const top = [...scripts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([what, time]) => `${what} ${ms(time)}`)
+      .join('; ');
+    return `    ${page}: ${own.length} frames, ${ms(total)}, style+layout ${ms(styleLayout)}; ${top}`;
+  });
+}
 
 export function interactionWalkLines(results: WalkResult[]): string[] {
   const lines = [
@@ -251,6 +308,8 @@ export function interactionWalkLines(results: WalkResult[]): string[] {
           (each) =>
             `    ${ms(each.durationMs).padStart(8)}  ${each.name.split(':')[0]} ${each.target} on ${each.page}  (${ms(each.inputDelayMs)} / ${ms(each.processingMs)} / ${ms(each.presentationMs)})`,
         ),
+      '  long frames (> 50 ms) by page: count, total, of which style+layout; the scripts that took most:',
+      ...framesByPage(result.frames),
       '  waits (the tap that leaves a step → the next heading):',
       ...result.waits.map((wait) => `    ${ms(wait.ms).padStart(8)}  ${wait.from} → ${wait.to}`),
       `    ${ms(total).padStart(8)}  in all${result.walk.startsWith('eSIM') ? ` (target ≤ ${WALK_TARGETS.totalWaitMs / 1000} s: ${mark(total <= WALK_TARGETS.totalWaitMs)})` : ''}`,
