@@ -8,7 +8,8 @@ import { usePageChange } from './use-page-change';
  */
 export function useNewPageAtTop(): void {
   usePageChange((byHistory) => {
-    // Instant: the stylesheet's smooth scrolling would slide the new page up from the old position.
+    // Instant, whatever a stylesheet says: a smooth scroll would slide the new page up from the old
+    // position.
     if (!byHistory) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
   });
