@@ -465,6 +465,7 @@ async function main() {
     console.info('web bench: building the app…');
     const output = await buildApp(dist);
     if (WALK === 'only') {
+      console.info(`web bench: first load ${measureBundle(dist).initialJsKb.toFixed(1)} KB gzip`);
       servers = await startServers(dist, join(workDir, 'gateway-state.json'), undefined);
       await warmUp(servers.origin, dist);
       console.info(interactionWalkLines(await walks(servers.origin, servers.gateway)).join('\n'));
