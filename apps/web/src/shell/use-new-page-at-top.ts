@@ -8,8 +8,7 @@ import { usePageChange } from './use-page-change';
  */
 export function useNewPageAtTop(): void {
   usePageChange((byHistory) => {
-    // Instant, whatever a stylesheet says: a smooth scroll would slide the new page up from the old
-    // position.
+    // Instant: the stylesheet's smooth scrolling would slide the new page up from the old position.
     if (!byHistory) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;
   });

@@ -107,8 +107,8 @@ describe('a postal code the gateway does not know', () => {
       .locator('header')
       .first()
       .evaluate((h) => h.getBoundingClientRect().bottom);
-    // Read once the page has stopped scrolling there (slow on a busy machine); a field left under
-    // the header never gets there and fails.
+    // Read once the page has stopped scrolling there (the scroll is smooth, and slow on a busy
+    // machine); a field left under the header never gets there and fails.
     await expect
       .poll(() => zip.evaluate((element) => element.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(headerBottom);
