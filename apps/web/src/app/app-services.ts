@@ -31,6 +31,7 @@ import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { startEarlyTelemetry } from '../shared/early-telemetry';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
+import { whenNotTyping } from '../shared/when-not-typing';
 import { yieldToMain } from '../shared/yield-to-main';
 import { startFeatureFlagsLater } from './feature-flags';
 import { prefetchFirstRequests } from './first-requests';
@@ -130,8 +131,10 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // extra header on later gateway calls: nothing waits for it, so a first visit takes it last, once
   // the page has gone quiet twice over: after the page's own deferred work (the FAQ's texts, the
   // next pages' route table) has come and gone, the customer reading rather than loading or tapping.
+  // Its probes hold the page's frames back for seconds without a long task, so a quiet page is not
+  // enough: the customer must not be typing either.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
+    afterPageSettles(win, () => whenNotTyping(win, () => void initVisitorId(stores)), 2 * PAGE_QUIET_MS);
   }
 
   startFeatureFlagsLater(win, stores, config.flagsUrl);
