@@ -155,6 +155,9 @@ async function throttled(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
     locale: 'es-MX',
   });
   await context.addInitScript({ content: RECORD_INTERACTIONS });
+  // `BENCH_WALK_BLOCK=<regex>`: requests whose URL matches are refused, to see what a script costs.
+  const block = process.env.BENCH_WALK_BLOCK;
+  if (block) await context.route(new RegExp(block), (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

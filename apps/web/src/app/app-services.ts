@@ -31,7 +31,6 @@ import { afterPageSettles, PAGE_QUIET_MS } from '../shared/after-page-settles';
 import type { AppConfig, AppServices, MonitoringSink } from '../shared/app-services.types';
 import { startEarlyTelemetry } from '../shared/early-telemetry';
 import { SANDBOX_BUILD } from '../shared/sandbox-build';
-import { whenNotTyping } from '../shared/when-not-typing';
 import { yieldToMain } from '../shared/yield-to-main';
 import { startFeatureFlagsLater } from './feature-flags';
 import { prefetchFirstRequests } from './first-requests';
@@ -134,7 +133,15 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // Its probes hold the page's frames back for seconds without a long task, so a quiet page is not
   // enough: the customer must not be typing either.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => whenNotTyping(win, () => void initVisitorId(stores)), 2 * PAGE_QUIET_MS);
+    // The wait for a pause in typing is a chunk of its own: the first load does not carry it.
+    afterPageSettles(
+      win,
+      () =>
+        void import('../shared/when-not-typing').then(({ whenNotTyping }) =>
+          whenNotTyping(win, () => void initVisitorId(stores)),
+        ),
+      2 * PAGE_QUIET_MS,
+    );
   }
 
   startFeatureFlagsLater(win, stores, config.flagsUrl);
