@@ -113,6 +113,18 @@ export interface JourneyPlan {
   /** `signup`: a new customer; `login`: `email` already has an account. */
   flow: 'signup' | 'login';
   gateway: Gateway;
+  /**
+   * Type each text key by key with this pause (ms) between keys, as a customer on a phone does;
+   * left out, a field is filled in one go.
+   */
+  typingDelayMs?: number;
+}
+
+/** A text field's value, filled at once or typed key by key (see `typingDelayMs`). */
+async function enter(field: Locator, value: string, plan: JourneyPlan): Promise<void> {
+  if (plan.typingDelayMs === undefined) return field.fill(value);
+  await field.click();
+  await field.pressSequentially(value, { delay: plan.typingDelayMs });
 }
 
 const next = (page: Page): Locator => page.getByRole('button', { name: exactly(text('common.next')) });
@@ -154,7 +166,7 @@ const STEPS: Record<string, StepAction> = {
       await page.getByRole('button', { name: exactly(text('signup.login_link')) }).click();
       return;
     }
-    await page.getByLabel(text('fields.profile.email'), { exact: false }).first().fill(plan.email);
+    await enter(page.getByLabel(text('fields.profile.email'), { exact: false }).first(), plan.email, plan);
     await page.getByRole('checkbox', { name: startingWith(text('signup.consent.privacy')) }).check();
     await next(page).click();
   },
@@ -178,31 +190,31 @@ const STEPS: Record<string, StepAction> = {
     }
     await next(page).click();
   },
-  '/web/personal-details': async (page) => {
+  '/web/personal-details': async (page, plan) => {
     const field = (id: MessageId) => page.getByLabel(text(id), { exact: true });
-    await field('personal_details.first_name').fill(PERSON.firstName);
-    await field('personal_details.paternal_last_name').fill(PERSON.paternalLastName);
-    await field('personal_details.dob_day').fill(PERSON.dob.day);
+    await enter(field('personal_details.first_name'), PERSON.firstName, plan);
+    await enter(field('personal_details.paternal_last_name'), PERSON.paternalLastName, plan);
+    await enter(field('personal_details.dob_day'), PERSON.dob.day, plan);
     await field('personal_details.dob_month').selectOption(PERSON.dob.month);
-    await field('personal_details.dob_year').fill(PERSON.dob.year);
-    await field('personal_details.curp').fill(freshCurp());
-    await field('personal_details.contact_number').fill(PERSON.contactNumber);
+    await enter(field('personal_details.dob_year'), PERSON.dob.year, plan);
+    await enter(field('personal_details.curp'), freshCurp(), plan);
+    await enter(field('personal_details.contact_number'), PERSON.contactNumber, plan);
     const nationality = field('personal_details.nationality');
     await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });
     if ((await nationality.inputValue()) === '') await nationality.selectOption({ index: 1 });
     await next(page).click();
   },
-  '/web/address-details': async (page) => {
+  '/web/address-details': async (page, plan) => {
     const billing = page.getByRole('group', { name: text('steps.billing_address') });
     const field = (id: MessageId) => billing.getByLabel(text(id), { exact: true });
-    await field('address_details.postal_code').fill(ADDRESS.postalCode);
+    await enter(field('address_details.postal_code'), ADDRESS.postalCode, plan);
     const area = field('address_details.area');
     await area
       .locator('option', { hasText: ADDRESS.area })
       .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
     await area.selectOption({ label: ADDRESS.area });
-    await field('address_details.street').fill(ADDRESS.street);
-    await field('address_details.exterior_number').fill(ADDRESS.exterior);
+    await enter(field('address_details.street'), ADDRESS.street, plan);
+    await enter(field('address_details.exterior_number'), ADDRESS.exterior, plan);
     await next(page).click();
   },
 };
@@ -211,7 +223,14 @@ const STEPS: Record<string, StepAction> = {
  * From a fresh visit to `target`, taking each step a customer would. Throws, naming the step,
  * when a step does not lead on or the journey goes somewhere this walk does not know.
  */
-export async function walkJourneyTo(page: Page, origin: string, target: string, plan: JourneyPlan) {
+export async function walkJourneyTo(
+  page: Page,
+  origin: string,
+  target: string,
+  plan: JourneyPlan,
+  /** Told of each step once it has led on (the walk's timing reads the page then). */
+  onStepLeft?: (from: string) => Promise<void>,
+) {
   await page.goto(`${origin}/web/pre-checkout`);
   await page.waitForURL((url) => url.pathname in STEPS || url.pathname === target);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -223,6 +242,7 @@ export async function walkJourneyTo(page: Page, origin: string, target: string, 
     const step = STEPS[path];
     if (!step) throw new Error(`the journey went to ${path}, which this walk does not take`);
     await leave(page, path, () => step(page, plan));
+    await onStepLeft?.(path);
   }
   throw new Error(`did not reach ${target} in 20 steps`);
 }

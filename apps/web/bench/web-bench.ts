@@ -19,6 +19,7 @@ import {
   type BundleSizes,
   measureBundle,
 } from './bundle-size.ts';
+import { interactionWalkLines, runInteractionWalks } from './interaction-walk.ts';
 import { type Gateway, scenarioLink, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
 import { lcpReportLines } from './lcp-report.ts';
 import { FLOOR_PAGE, measureLibraryFloor } from './library-floor.ts';
@@ -71,6 +72,11 @@ const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
  * lighthouse-run.ts): what a prerendered page's first paint really waits for.
  */
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * `BENCH_WALK=only` runs only the walks (interaction-walk.ts: INP and the waits between steps);
+ * `BENCH_WALK=off` leaves them out.
+ */
+const WALK = process.env.BENCH_WALK === 'only' ? 'only' : process.env.BENCH_WALK === 'off' ? 'off' : 'on';
 /** `BENCH_REPORT_DIR=dir` keeps every run's full Lighthouse report there, to study a figure. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CHROMIUM = CHROMIUM_PATH;
@@ -512,6 +518,35 @@ function printReport(
   console.info(lines.join('\n'));
 }
 
+/** The walks in a browser of their own (no profile: each walk is a new customer's visit). */
+async function walks(origin: string, gateway: Gateway) {
+  console.info('web bench: walking the eSIM purchase and Renew now, throttled…');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(trustedSpki ? [`--ignore-certificate-errors-spki-list=${trustedSpki}`] : []),
+    ],
+  });
+  try {
+    return await runInteractionWalks(browser, origin, gateway);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The walks on the README's server (`npm start`'s), which a newcomer meets first. */
+async function walkOn(dist: string, workDir: string) {
+  const servers = await startServers('npm-start', dist, workDir, undefined);
+  try {
+    await warmUp(servers.origin, dist);
+    console.info(interactionWalkLines(await walks(servers.origin, servers.gateway)).join('\n'));
+  } finally {
+    await servers.close();
+  }
+}
+
 /** One server's page table: every page alternated with the floor, measured on that server. */
 async function measureOn(
   kind: ServerKind,
@@ -564,6 +599,11 @@ async function main() {
     console.info('web bench: building the app…');
     const output = await buildApp(dist);
     const sizes = measureBundle(dist);
+    if (WALK === 'only') {
+      console.info(`web bench: first load ${sizes.initialJsKb.toFixed(1)} KB gzip`);
+      await walkOn(dist, workDir);
+      return;
+    }
     const floorKb = await measureLibraryFloor(dist);
     const tls = SERVERS.includes('h2') ? benchCertificate(workDir) : undefined;
     trustedSpki = tls?.spkiHash;
@@ -574,6 +614,7 @@ async function main() {
       printReport(kind, results, sizes, floorKb, accountServicingInFirstLoad(output));
       console.info(lcpReportLines(results, dist).join('\n'));
     }
+    if (WALK === 'on') await walkOn(dist, workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

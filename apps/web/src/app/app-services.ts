@@ -130,8 +130,18 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // extra header on later gateway calls: nothing waits for it, so a first visit takes it last, once
   // the page has gone quiet twice over: after the page's own deferred work (the FAQ's texts, the
   // next pages' route table) has come and gone, the customer reading rather than loading or tapping.
+  // Its probes hold the page's frames back for seconds without a long task, so a quiet page is not
+  // enough: the customer must not be typing either.
   if (!stores.store.get(stores.auth.state).userVisitorId) {
-    afterPageSettles(win, () => void initVisitorId(stores), 2 * PAGE_QUIET_MS);
+    // The wait for a pause in typing is a chunk of its own: the first load does not carry it.
+    afterPageSettles(
+      win,
+      () =>
+        void import('../shared/when-not-typing').then(({ whenNotTyping }) =>
+          whenNotTyping(win, () => void initVisitorId(stores)),
+        ),
+      2 * PAGE_QUIET_MS,
+    );
   }
 
   startFeatureFlagsLater(win, stores, config.flagsUrl);

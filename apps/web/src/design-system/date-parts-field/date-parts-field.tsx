@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { cx } from '../internal/cx';
 import { describedBy, FieldError, FieldHint, fieldStyles } from '../internal/field-parts';
 import { SelectField, type SelectOption } from '../select-field/select-field';
@@ -33,8 +33,10 @@ export interface DatePartsFieldProps {
  * A date as three parts in the day / month / year order a Mexican ID prints it: the day and year
  * typed, the month chosen by name. Unlike a native date input, its order and month names do not
  * follow the browser's language but the page's.
+ * Memoised: typing in one field of a form does not re-render the others (the step forms'
+ * useFieldChange gives each field a handler that stays the same).
  */
-export function DatePartsField({
+export const DatePartsField = memo(function DatePartsField({
   id,
   legend,
   hint,
@@ -99,4 +101,4 @@ export function DatePartsField({
       {invalid && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { memo, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import { IconChevron } from '../icon/screen-icons';
 import { cx } from '../internal/cx';
 import { describedBy, FieldError, FieldHint, fieldStyles } from '../internal/field-parts';
@@ -25,8 +25,11 @@ export interface SelectFieldProps
   className?: string;
 }
 
-/** A native select: the phone's own picker is the best one on a cheap Android. */
-export function SelectField({
+/**
+ * A native select: the phone's own picker is the best one on a cheap Android. Memoised: typing in one field of a form does not re-render the others (the step forms'
+ * useFieldChange gives each field a handler that stays the same).
+ */
+export const SelectField = memo(function SelectField({
   label,
   options,
   placeholder,
@@ -84,4 +87,4 @@ export function SelectField({
       {hasMessage && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, memo, type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../internal/cx';
 import { describedBy, FieldError, FieldHint, fieldStyles } from '../internal/field-parts';
 import styles from './text-field.module.css';
@@ -21,7 +21,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string;
 }
 
-export function TextField({
+/**
+ * A labelled input. Memoised: typing in one field of a form does not re-render the others (the
+ * step forms' useFieldChange gives each field a handler that stays the same).
+ */
+export const TextField = memo(function TextField({
   label,
   optionalLabel,
   hint,
@@ -71,4 +75,4 @@ export function TextField({
       {hasMessage && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
-}
+});

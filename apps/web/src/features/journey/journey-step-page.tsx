@@ -19,6 +19,7 @@ import type { FaqEntry } from '../../layouts/faq-block';
 import { afterPageSettles } from '../../shared/after-page-settles';
 import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
+import { whenIdle } from '../../shared/when-idle';
 import { RouteLoading } from '../../shell/route-frame';
 import { type FlowScreens, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
@@ -137,6 +138,15 @@ export function JourneyStepPage() {
   useEffect(() => {
     if (showsFaq) afterPageSettles(window, () => void loadMessageArea('faq').catch(() => {}));
   }, [showsFaq]);
+
+  // The step a Next would lead to with what is known now is core's (the journey's neighbours); its
+  // screen's chunk is fetched once the browser is idle, while the customer fills this step, so the
+  // Next does not wait for the download.
+  const nextStep = useAtomValue(stores.journey.state).nextStep;
+  useEffect(() => {
+    if (!nextStep) return;
+    return whenIdle(window, () => void loadStepScreen(screens, definition.id, nextStep)?.catch(() => {}));
+  }, [nextStep, screens, definition.id]);
 
   if (!routeStep) return <Navigate to="/404" replace />;
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;

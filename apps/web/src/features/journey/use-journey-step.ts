@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../shared/services-context';
 import { useJourneyRuntime } from './journey-context';
+import { flushStepDraftWrites } from './step-draft-writes';
 
 /**
  * What a step screen needs from the journey: its step, what it entered before (kept when going
@@ -30,25 +31,34 @@ export function useJourneyStep() {
     [stores],
   );
 
+  // A draft write still waiting is made before the journey moves, so the step's submit ends the
+  // draft for good (see step-draft-writes.ts).
+  const send = useCallback(
+    (event: Parameters<typeof actor.send>[0]) => {
+      flushStepDraftWrites();
+      actor.send(event);
+    },
+    [actor],
+  );
   const moves = useMemo(
     () => ({
       next: (input: { data?: JourneyStepData; facts?: Partial<JourneyFacts> } = {}) =>
-        actor.send({ type: 'NEXT', facts: facts(input.facts), ...(input.data ? { data: input.data } : {}) }),
-      back: (input: { data?: JourneyStepData } = {}) => actor.send({ type: 'BACK', ...input }),
+        send({ type: 'NEXT', facts: facts(input.facts), ...(input.data ? { data: input.data } : {}) }),
+      back: (input: { data?: JourneyStepData } = {}) => send({ type: 'BACK', ...input }),
       switchTo: (to: string, input: { data?: JourneyStepData; facts?: Partial<JourneyFacts> } = {}) =>
-        actor.send({
+        send({
           type: 'SWITCH',
           to,
           facts: facts(input.facts),
           ...(input.data ? { data: input.data } : {}),
         }),
-      save: (update: JourneyStepData) => actor.send({ type: 'UPDATE_DATA', data: update }),
+      save: (update: JourneyStepData) => send({ type: 'UPDATE_DATA', data: update }),
       goTo: (stepName: string, extra?: Partial<JourneyFacts>) =>
-        actor.send({ type: 'SET_STEP', step: stepName, facts: facts(extra) }),
-      exit: (exit: string, path?: string) => actor.send({ type: 'EXIT', exit, ...(path ? { path } : {}) }),
-      refreshFacts: (extra?: Partial<JourneyFacts>) => actor.send({ type: 'SET_FACTS', facts: facts(extra) }),
+        send({ type: 'SET_STEP', step: stepName, facts: facts(extra) }),
+      exit: (exit: string, path?: string) => send({ type: 'EXIT', exit, ...(path ? { path } : {}) }),
+      refreshFacts: (extra?: Partial<JourneyFacts>) => send({ type: 'SET_FACTS', facts: facts(extra) }),
     }),
-    [actor, facts],
+    [send, facts],
   );
 
   return { step, data, journeyData, definition, onItsOwn, ...moves };

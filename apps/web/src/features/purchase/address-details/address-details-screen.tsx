@@ -13,7 +13,7 @@ import { customerProfileParametersQuery, ekycSpecificationsQuery } from '@senda/
 import { AddressSchema } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Checkbox } from '../../../design-system';
@@ -24,6 +24,8 @@ import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
 import { AddressFieldset } from './address-fieldset';
 import { usePostalLookup } from './use-postal-lookup';
+
+const NO_ERRORS = {};
 
 /**
  * Address details (§3 address, §4 same-as-billing): the billing address and, when something is
@@ -72,18 +74,23 @@ export default function AddressDetailsScreen() {
     zipCodeSize,
     postalCodeNotFound: lookup.notFound,
   });
-  const check = validateAddressDetails({
-    billing,
-    delivery,
-    sameAsBilling,
-    // Nothing is delivered (an eSIM): the order and a CFDI need the postal code alone.
-    billingRules: { ...rulesFor(billingLookup), postalCodeOnly: !asksDelivery },
-    deliveryRules: rulesFor(deliveryLookup),
-  });
+  const validate = (addresses: { billing: typeof billing; delivery: typeof delivery }) =>
+    validateAddressDetails({
+      ...addresses,
+      sameAsBilling,
+      // Nothing is delivered (an eSIM): the order and a CFDI need the postal code alone.
+      billingRules: { ...rulesFor(billingLookup), postalCodeOnly: !asksDelivery },
+      deliveryRules: rulesFor(deliveryLookup),
+    });
+  // Nothing is checked while typing until a Next shows the errors; then they follow the addresses
+  // a render behind the keystroke (a deferred value), so the key's frame never waits for them.
+  const checked = useDeferredValue(useMemo(() => ({ billing, delivery }), [billing, delivery]));
+  const shownCheck = showErrors ? validate(checked) : null;
   const values = { billing, delivery, sameAsBilling: same, billingManual, deliveryManual };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const check = validate({ billing, delivery });
     if (!check.valid) {
       setShowErrors(true);
       const first = firstAddressErrorField(check);
@@ -113,9 +120,9 @@ export default function AddressDetailsScreen() {
         id: asksDelivery ? 'address_details.subtitle' : 'address_details.subtitle_postal_code_only',
       })}
       onSubmit={(event) => void submit(event)}
-      describedBy={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={shownCheck && !shownCheck.valid ? summaryId : undefined}
     >
-      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      {shownCheck && !shownCheck.valid && <FixErrorsSummary id={summaryId} />}
       <AddressFieldset
         prefix="billing"
         legend={intl.formatMessage({ id: 'steps.billing_address' })}
@@ -126,7 +133,7 @@ export default function AddressDetailsScreen() {
         lookup={billingLookup}
         manual={billingManual}
         onManualChange={setBillingManual}
-        errors={showErrors ? check.billing.errors : {}}
+        errors={shownCheck?.billing.errors ?? NO_ERRORS}
       />
       {asksDelivery && (
         <Checkbox
@@ -145,7 +152,7 @@ export default function AddressDetailsScreen() {
           lookup={deliveryLookup}
           manual={deliveryManual}
           onManualChange={setDeliveryManual}
-          errors={showErrors ? (check.delivery?.errors ?? {}) : {}}
+          errors={shownCheck?.delivery?.errors ?? NO_ERRORS}
         />
       )}
       <StepActions loading={submitting} onBack={hasPreviousStep ? () => back({ data: values }) : undefined} />

@@ -13,12 +13,18 @@ import {
   withPostalCode,
 } from '@senda/core/purchase';
 import type { Address } from '@senda/core/stores';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, SelectField, Spinner, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
+import { useFieldChange } from '../step-form';
 import styles from './address-details-screen.module.css';
 import type { PostalLookup } from './use-postal-lookup';
+
+const STATE_OPTIONS = MEXICAN_STATES.map((state) => ({ value: state, label: state }));
+const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+};
 
 /**
  * One address (billing or delivery) as a Mexican address reads: the postal code first, which
@@ -60,16 +66,22 @@ export function AddressFieldset({
     const message = errors[field];
     return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
   };
-  const set = (field: AddressFormField) => (value: string) =>
-    onChange((current) => ({ ...current, [field]: value }));
+  // One handler a field, the same on every render: a key re-renders only its own field.
+  const change = useFieldChange(onChange);
   // The typed place is the field's value; the lookup hook copies it into the address.
-  const setPlace = (field: keyof ManualPlace) => (value: string) =>
-    onManualChange((current) => ({ ...current, [field]: value }));
+  const changePlace = useFieldChange(onManualChange);
+  const changePostalCode = useCallback(
+    (event: { target: { value: string } }) => {
+      const postalCode = digitsOf(event.target.value).slice(0, zipCodeSize);
+      onChange((current) => withPostalCode(current, postalCode));
+    },
+    [onChange, zipCodeSize],
+  );
   const optional = intl.formatMessage({ id: 'common.optional' });
-  const areaOptions = coloniaOptions(lookup.areas, address.area).map((area) => ({
-    value: area,
-    label: area,
-  }));
+  const areaOptions = useMemo(
+    () => coloniaOptions(lookup.areas, address.area).map((area) => ({ value: area, label: area })),
+    [lookup.areas, address.area],
+  );
 
   return (
     <fieldset className={styles.fieldset}>
@@ -91,13 +103,8 @@ export function AddressFieldset({
             autoComplete={`section-${prefix} ${section} postal-code`}
             maxLength={zipCodeSize}
             value={address.postalCode}
-            onKeyDown={(event) => {
-              if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
-            }}
-            onChange={(event) => {
-              const postalCode = digitsOf(event.target.value).slice(0, zipCodeSize);
-              onChange((current) => withPostalCode(current, postalCode));
-            }}
+            onKeyDown={digitKeysOnly}
+            onChange={changePostalCode}
             error={error('postalCode')}
             suffix={
               lookup.loading ? (
@@ -126,9 +133,9 @@ export function AddressFieldset({
               label={intl.formatMessage({ id: 'address_details.state' })}
               placeholder={intl.formatMessage({ id: 'address_details.state_placeholder' })}
               autoComplete={`section-${prefix} ${section} address-level1`}
-              options={MEXICAN_STATES.map((state) => ({ value: state, label: state }))}
+              options={STATE_OPTIONS}
               value={manual.state}
-              onChange={(event) => setPlace('state')(event.target.value)}
+              onChange={changePlace('state')}
               error={error('state')}
               required
             />
@@ -138,7 +145,7 @@ export function AddressFieldset({
               autoComplete={`section-${prefix} ${section} address-level2`}
               maxLength={PLACE_NAME_MAX_LENGTH + 20}
               value={manual.city}
-              onChange={(event) => setPlace('city')(event.target.value)}
+              onChange={changePlace('city')}
               error={error('city')}
               required
             />
@@ -148,7 +155,7 @@ export function AddressFieldset({
               autoComplete={`section-${prefix} ${section} address-level3`}
               maxLength={PLACE_NAME_MAX_LENGTH + 20}
               value={manual.area}
-              onChange={(event) => setPlace('area')(event.target.value)}
+              onChange={changePlace('area')}
               error={error('area')}
               required
               className={styles.wide}
@@ -184,7 +191,7 @@ export function AddressFieldset({
                 placeholder={intl.formatMessage({ id: 'address_details.area_placeholder' })}
                 options={areaOptions}
                 value={address.area}
-                onChange={(event) => set('area')(event.target.value)}
+                onChange={change('area')}
                 disabled={areaOptions.length === 0}
                 error={error('area')}
                 required
@@ -201,7 +208,7 @@ export function AddressFieldset({
               autoComplete={`section-${prefix} ${section} address-line1`}
               maxLength={STREET_MAX_LENGTH + 20}
               value={address.street}
-              onChange={(event) => set('street')(event.target.value)}
+              onChange={change('street')}
               error={error('street')}
               required
               className={styles.wide}
@@ -212,7 +219,7 @@ export function AddressFieldset({
               autoComplete="off"
               maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
               value={address.blockNumber}
-              onChange={(event) => set('blockNumber')(event.target.value)}
+              onChange={change('blockNumber')}
               error={error('blockNumber')}
               required
             />
@@ -223,7 +230,7 @@ export function AddressFieldset({
               autoComplete={`section-${prefix} ${section} address-line2`}
               maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
               value={address.unit}
-              onChange={(event) => set('unit')(event.target.value)}
+              onChange={change('unit')}
               error={error('unit')}
             />
             <TextField
@@ -234,7 +241,7 @@ export function AddressFieldset({
               autoComplete="off"
               maxLength={REFERENCES_MAX_LENGTH + 20}
               value={address.landmark}
-              onChange={(event) => set('landmark')(event.target.value)}
+              onChange={change('landmark')}
               error={error('landmark')}
               className={styles.wide}
             />

@@ -10,7 +10,7 @@ import { addressLookupQuery } from '@senda/core/queries';
 import type { Address } from '@senda/core/stores';
 import { isValidZipCode } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 
@@ -50,9 +50,12 @@ export function usePostalLookup(
         current.postalCode === postalCode ? applyManualPlace(current, manual) : current,
       );
   }, [notFound, postalCode, manual, onChange]);
+  const found = lookup.data;
+  // The same list while the answer is the same: the colonia field is not re-rendered on each key.
+  const areas = useMemo(() => (found ? colonias(found) : []), [found]);
   return {
     loading: lookup.status === 'loading',
-    areas: lookup.data ? colonias(lookup.data) : [],
+    areas,
     notFound,
     error: failure?.kind === 'failed' ? lookup.error : null,
     retry: lookup.retry,

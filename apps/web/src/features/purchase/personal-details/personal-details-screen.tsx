@@ -23,7 +23,16 @@ import { customerProfileParametersQuery, nationalitiesQuery } from '@senda/core/
 import { EMAIL_MAX_LENGTH } from '@senda/core/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, DatePartsField, SelectField, Skeleton, TextField } from '../../../design-system';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
@@ -31,9 +40,14 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
-import { FixErrorsSummary, StepActions, StepForm } from '../step-form';
+import { FixErrorsSummary, StepActions, StepForm, useFieldChange } from '../step-form';
 import styles from './personal-details-screen.module.css';
 import { useProfileForPersonalDetails } from './use-profile-for-personal-details';
+
+const contactDigits = (raw: string) => digitsOf(raw).slice(0, CONTACT_NUMBER_LENGTH);
+const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
+};
 
 /**
  * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
@@ -84,21 +98,30 @@ export default function PersonalDetailsScreen() {
   // The registry's answer for a CURP at its line limit; core's rule says when it applies.
   const [curpAtLineLimit, setCurpAtLineLimit] = useState<CurpAtLineLimit | null>(null);
   const [checkingCurp, setCheckingCurp] = useState(false);
-  const check = validatePersonalDetails(form, {
-    today: new Date(),
-    locale,
-    minimumAge,
-    curpAtLineLimit,
-    ...(maximumAge ? { maximumAge } : {}),
-  });
+  const validate = (values: typeof form) =>
+    validatePersonalDetails(values, {
+      today: new Date(),
+      locale,
+      minimumAge,
+      curpAtLineLimit,
+      ...(maximumAge ? { maximumAge } : {}),
+    });
+  // Until a Next shows the errors nothing is checked while typing; once they show, they follow the
+  // form a render behind the keystroke (a deferred value), so the key's frame never waits for it.
+  const checkedForm = useDeferredValue(form);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: validate reads the rules listed here.
+  const check = useMemo(
+    () => (showErrors ? validate(checkedForm) : null),
+    [showErrors, checkedForm, locale, minimumAge, curpAtLineLimit, maximumAge],
+  );
   const errorFor = (field: PersonalDetailsCheckedField) => {
-    const message: FieldMessage | undefined = showErrors ? check.errors[field] : undefined;
+    const message: FieldMessage | undefined = check?.errors[field];
     return message ? intl.formatMessage({ id: message.id }, message.values) : undefined;
   };
-  const update = (field: PersonalDetailsFormField) => (value: string) =>
-    setForm((previous) => ({ ...previous, [field]: value }));
+  const showsErrors = check !== null && !check.valid;
+  const change = useFieldChange(setForm);
 
-  const showFirstError = (errors: typeof check.errors) => {
+  const showFirstError = (errors: Partial<Record<PersonalDetailsCheckedField, FieldMessage>>) => {
     setShowErrors(true);
     const first = PERSONAL_DETAILS_CHECKED_FIELDS.find((field) => errors[field]);
     // The date's message points at its first part.
@@ -108,6 +131,7 @@ export default function PersonalDetailsScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (checkingCurp) return;
+    const check = validate(form);
     if (!check.valid) {
       showFirstError(check.errors);
       return;
@@ -139,22 +163,43 @@ export default function PersonalDetailsScreen() {
       })),
     [intl],
   );
-  const nationalityOptions = (nationalityList.data ?? []).map((entry) => ({
-    value: entry.code,
-    label: entry.name,
-  }));
+  const nationalities = nationalityList.data;
+  const nationalityOptions = useMemo(() => {
+    const listed = (nationalities ?? []).map((entry) => ({ value: entry.code, label: entry.name }));
+    // The code typed before stays choosable even if the list failed to load.
+    return listed.length > 0 || form.nationality === ''
+      ? listed
+      : [{ value: form.nationality, label: form.nationality }];
+  }, [nationalities, form.nationality]);
+  const dob = useMemo(
+    () => ({ day: form.dobDay, month: form.dobMonth, year: form.dobYear }),
+    [form.dobDay, form.dobMonth, form.dobYear],
+  );
+  const changeDob = useCallback(
+    (date: { day: string; month: string; year: string }) =>
+      setForm((previous) => ({ ...previous, dobDay: date.day, dobMonth: date.month, dobYear: date.year })),
+    [setForm],
+  );
+  const dobLabels = useMemo(
+    () => ({
+      day: intl.formatMessage({ id: 'personal_details.dob_day' }),
+      month: intl.formatMessage({ id: 'personal_details.dob_month' }),
+      year: intl.formatMessage({ id: 'personal_details.dob_year' }),
+    }),
+    [intl],
+  );
 
   return (
     <StepForm
       title={intl.formatMessage({ id: 'pages.personal_details.title' })}
       subtitle={intl.formatMessage({ id: 'personal_details.subtitle' })}
       onSubmit={(event) => void submit(event)}
-      describedBy={showErrors && !check.valid ? summaryId : undefined}
+      describedBy={showsErrors ? summaryId : undefined}
     >
       {prefilledFromProfile && (
         <Alert tone="info">{intl.formatMessage({ id: 'personal_details.prefilled' })}</Alert>
       )}
-      {showErrors && !check.valid && <FixErrorsSummary id={summaryId} />}
+      {showsErrors && <FixErrorsSummary id={summaryId} />}
       <div className={styles.grid}>
         <TextField
           id={fieldId('curp')}
@@ -176,7 +221,7 @@ export default function PersonalDetailsScreen() {
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH + 10}
           value={form.firstName}
-          onChange={(event) => update('firstName')(event.target.value)}
+          onChange={change('firstName')}
           error={errorFor('firstName')}
           required
         />
@@ -186,7 +231,7 @@ export default function PersonalDetailsScreen() {
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH + 10}
           value={form.paternalLastName}
-          onChange={(event) => update('paternalLastName')(event.target.value)}
+          onChange={change('paternalLastName')}
           error={errorFor('paternalLastName')}
           required
         />
@@ -197,27 +242,16 @@ export default function PersonalDetailsScreen() {
           autoComplete="off"
           maxLength={NAME_MAX_LENGTH + 10}
           value={form.maternalLastName}
-          onChange={(event) => update('maternalLastName')(event.target.value)}
+          onChange={change('maternalLastName')}
           error={errorFor('maternalLastName')}
         />
         <DatePartsField
           id={fieldId('dob')}
           legend={intl.formatMessage({ id: 'personal_details.dob' })}
           hint={intl.formatMessage({ id: 'personal_details.dob_hint' }, { min: minimumAge })}
-          value={{ day: form.dobDay, month: form.dobMonth, year: form.dobYear }}
-          onChange={(date) =>
-            setForm((previous) => ({
-              ...previous,
-              dobDay: date.day,
-              dobMonth: date.month,
-              dobYear: date.year,
-            }))
-          }
-          labels={{
-            day: intl.formatMessage({ id: 'personal_details.dob_day' }),
-            month: intl.formatMessage({ id: 'personal_details.dob_month' }),
-            year: intl.formatMessage({ id: 'personal_details.dob_year' }),
-          }}
+          value={dob}
+          onChange={changeDob}
+          labels={dobLabels}
           monthOptions={monthOptions}
           monthPlaceholder={intl.formatMessage({ id: 'personal_details.dob_month_placeholder' })}
           autoCompletePrefix="bday"
@@ -234,12 +268,8 @@ export default function PersonalDetailsScreen() {
           prefix="+52"
           maxLength={CONTACT_NUMBER_LENGTH}
           value={form.contactNumber}
-          onKeyDown={(event) => {
-            if (!isDigitFieldKeydownAllowed(event)) event.preventDefault();
-          }}
-          onChange={(event) =>
-            update('contactNumber')(digitsOf(event.target.value).slice(0, CONTACT_NUMBER_LENGTH))
-          }
+          onKeyDown={digitKeysOnly}
+          onChange={change('contactNumber', contactDigits)}
           error={errorFor('contactNumber')}
           required
         />
@@ -253,7 +283,7 @@ export default function PersonalDetailsScreen() {
           spellCheck={false}
           maxLength={EMAIL_MAX_LENGTH}
           value={form.email}
-          onChange={(event) => update('email')(event.target.value)}
+          onChange={change('email')}
           error={errorFor('email')}
           required
           className={styles.wide}
@@ -272,14 +302,9 @@ export default function PersonalDetailsScreen() {
             id={fieldId('nationality')}
             label={intl.formatMessage({ id: 'personal_details.nationality' })}
             placeholder={intl.formatMessage({ id: 'personal_details.nationality_placeholder' })}
-            options={
-              // The code typed before stays choosable even if the list failed to load.
-              nationalityOptions.length > 0 || form.nationality === ''
-                ? nationalityOptions
-                : [{ value: form.nationality, label: form.nationality }]
-            }
+            options={nationalityOptions}
             value={form.nationality}
-            onChange={(event) => update('nationality')(event.target.value)}
+            onChange={change('nationality')}
             error={errorFor('nationality')}
             required
             className={styles.wide}
