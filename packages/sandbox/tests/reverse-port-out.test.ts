@@ -12,7 +12,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REVERSE_PORT_OUT_SPECIFICATIONS } from '../src/domain/reverse-port-out.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { setupSandboxTest } from './support/sandbox-test-kit.ts';
+import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
  * Reverse port-out over its gateway calls: a line whose number another operator took
@@ -152,5 +152,61 @@ describe('reverse port-out', () => {
     ]) {
       expect((await failure(call)).status).toBe(404);
     }
+  });
+});
+
+/** Another operator asks for the number (POST /mocks/port-out): the owner is told at once. */
+describe('a port-out the customer did not ask for', () => {
+  const HOUR = 60 * 60 * 1000;
+  const simulate = async (body: Record<string, string>) => {
+    const response = await fetch(`${ORIGIN}/mocks/port-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, string> };
+  };
+
+  it('mails the account at once with "No fui yo" to the reverse port-out; ported out when the clock passes', async () => {
+    const made = customer('active-esim-line');
+    const simulated = await simulate({ msisdn: made.msisdn, recipient: 'ATT' });
+    expect(simulated).toMatchObject({ status: 201, body: { accountNumber: made.accountNumber } });
+    const mails = sandbox.state.mailbox
+      .listFor(made.email)
+      .filter((mail) => mail.kind === 'port_out_requested');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('Recibimos una solicitud para llevar tu número');
+    expect(mails[0]?.body).toContain('a AT&T México');
+    expect(mails[0]?.body).toContain('«No fui yo»');
+    expect(mails[0]?.body).toContain('(hora de la Ciudad de México)');
+    expect(mails[0]?.link).toBe(`/manage/reverse-portout?orderRef=${made.orderRef}`);
+    expect(await lineOf(made)).toMatchObject({
+      status: 'Active',
+      portOut: { recipient: 'AT&T México', completesAt: new Date(clock.now() + 24 * HOUR).toISOString() },
+    });
+    expect(await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber })).toMatchObject(
+      { eligible: true, recipient: 'AT&T México' },
+    );
+    clock.advance(24 * HOUR);
+    const line = await lineOf(made);
+    expect(line).toMatchObject({ status: 'Inactive', portedOut: { recipient: 'ATT' } });
+    expect(line.portOut).toBeUndefined();
+  });
+
+  it('a reverse port-out asked during the transfer stops it: the line keeps its number', async () => {
+    const made = customer('active-esim-line');
+    await simulate({ accountNumber: made.accountNumber, recipient: 'ATT' });
+    const request = await ask(made);
+    expect(request).toMatchObject({ type: 'PORT_OUT_REQUEST', recipient: 'AT&T México' });
+    clock.advance(24 * HOUR);
+    const line = await lineOf(made);
+    expect(line).toMatchObject({ status: 'Active', msisdn: made.msisdn });
+    expect(line.portOut).toBeUndefined();
+    expect(line.portedOut).toBeUndefined();
+  });
+
+  it('names a line, and an operator: else 400, and an unknown line 404', async () => {
+    expect((await simulate({ recipient: 'ATT' })).status).toBe(400);
+    expect((await simulate({ msisdn: '5500000000', recipient: 'ATT' })).status).toBe(404);
   });
 });

@@ -276,6 +276,27 @@ describe('reverse port-out', () => {
     await page.waitForURL((url) => url.pathname === '/manage/order');
   });
 
+  it('another operator asks for the number: the line page says so, and the e-mail’s “No fui yo” opens the reverse port-out', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'active-esim-line');
+    const simulated = await page.request.post(`${gatewayUrl()}/mocks/port-out`, {
+      data: { accountNumber: customer.accountNumber, recipient: 'ATT' },
+    });
+    expect(simulated.status()).toBe(201);
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    await page.getByText('Your number is being moved to AT&T México', { exact: false }).waitFor();
+    await page.getByRole('link', { name: "It wasn't me" }).waitFor();
+    const mails = await page.request.get(
+      `${gatewayUrl()}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`,
+    );
+    const { messages } = (await mails.json()) as { messages: { kind: string; link?: string }[] };
+    const link = messages.find((mail) => mail.kind === 'port_out_requested')?.link;
+    expect(link).toBe(`/manage/reverse-portout?orderRef=${customer.orderRef}`);
+    await page.goto(link ?? '');
+    await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
+    await page.getByRole('button', { name: 'Ask for my number back' }).waitFor();
+  });
+
   it('in the operator’s app, Done tells the app through the bridge (/reversePortOutSuccess)', async () => {
     const { page } = shared.current();
     await page.addInitScript(() => {

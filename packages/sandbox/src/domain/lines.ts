@@ -22,6 +22,7 @@ import {
 } from './mexico-city-time.ts';
 import { ORDER_STATE, SERVICE_ORDER_TYPE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
+import { settlePortOut } from './port-out.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 import { reachedEntries } from './timeline.ts';
@@ -280,6 +281,7 @@ export class LineService {
    * that has (its request DONE) gives the line its number back, and the mark is dropped.
    */
   private portedOut(line: LineRecord): boolean {
+    if (settlePortOut(line, this.store.now())) this.store.changed();
     if (!line.portedOut) return false;
     const reversal = line.portedOut.reversalRequestId
       ? this.store.data.serviceRequests[line.portedOut.reversalRequestId]

@@ -2,6 +2,7 @@ import { operatorName } from '../data/donors.ts';
 import { AccountChanges } from './account-changes.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
+import { settlePortOut } from './port-out.ts';
 import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
 import type { ServiceRequestService } from './service-requests.ts';
 import type { StateStore } from './state-store.ts';
@@ -44,9 +45,13 @@ export class ReversePortOutService extends AccountChanges {
   }
 
   eligibility(line: LineRecord, lang: SandboxLanguage) {
+    if (settlePortOut(line, this.store.now())) this.store.changed();
     const open = this.openRequest(line);
     if (open) return { eligible: false as const, reason: 'REQUEST_OPEN' as const, requestId: open.requestId };
-    const portedOut = line.portedOut;
+    // A transfer out still under way may be stopped: the number has not left yet.
+    const portOut = line.portOut;
+    const portedOut =
+      line.portedOut ?? (portOut && { at: portOut.completesAt, recipient: portOut.recipient });
     if (!portedOut) return { eligible: false as const, reason: 'NOT_PORTED_OUT' as const };
     const windowEndsAt = portedOut.at + REVERSE_PORT_OUT_SPECIFICATIONS.windowDays * DAY;
     const iso = (ms: number) => new Date(ms).toISOString();
@@ -81,24 +86,29 @@ export class ReversePortOutService extends AccountChanges {
     const refusal = this.eligibility(line, 'en-US');
     if (!refusal.eligible) fail('reversePortOutNotEligible', { reason: refusal.reason });
     const portedOut = line.portedOut;
-    if (!portedOut) fail('reversePortOutNotEligible', { reason: 'NOT_PORTED_OUT' });
+    const portOut = line.portOut;
+    const recipient = portedOut?.recipient ?? portOut?.recipient;
+    if (!recipient) fail('reversePortOutNotEligible', { reason: 'NOT_PORTED_OUT' });
     this.spendStepUpProof(line.userId, 'REVERSE_PORT_OUT', line.accountNumber, stepUpToken);
+    // Under way, the transfer is stopped at once: the line keeps its number, the request is done.
+    const doneAfterMs = portedOut ? REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR : 0;
     const request = this.requests.create(line, {
       type: PORT_OUT_REQUEST,
       plan: [
         { status: 'PROCESSING', afterMs: 0 },
-        { status: 'DONE', afterMs: REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR },
+        { status: 'DONE', afterMs: doneAfterMs },
       ],
-      details: { idempotencyKey: input.idempotencyKey, recipient: portedOut.recipient, number: line.msisdn },
+      details: { idempotencyKey: input.idempotencyKey, recipient, number: line.msisdn },
     });
-    portedOut.reversalRequestId = request.requestId;
+    if (portedOut) portedOut.reversalRequestId = request.requestId;
+    else line.portOut = undefined;
     const email = this.store.data.users[line.userId]?.email;
     if (email) {
       this.notices?.reversePortOutRequested({
         to: email,
         msisdn: line.msisdn,
         at: this.store.now(),
-        expectedBy: this.store.now() + REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR,
+        expectedBy: this.store.now() + doneAfterMs,
         lang,
       });
     }

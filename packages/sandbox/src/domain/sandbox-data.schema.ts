@@ -168,6 +168,8 @@ export const MailRecordSchema = v.object({
     'cash_returned',
     // The data and plan-end alerts the customer chose (flows/usage-alerts).
     'usage_alert',
+    // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
+    'port_out_requested',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -520,6 +522,13 @@ export const LineRecordSchema = v.object({
   portedOut: v.optional(
     v.object({ at: Ms, recipient: v.string(), reversalRequestId: v.optional(v.string()) }),
   ),
+  /**
+   * Another operator asked for the number and the transfer is under way (POST /mocks/port-out):
+   * `recipient` is the operator's code (data/donors.ts), `requestedAt` when the request came and
+   * `completesAt` when the number leaves (sandbox clock). From `completesAt` on the line is
+   * `portedOut` as above; a reverse port-out asked before then stops it (the mark is dropped).
+   */
+  portOut: v.optional(v.object({ recipient: v.string(), requestedAt: Ms, completesAt: Ms })),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
   /**

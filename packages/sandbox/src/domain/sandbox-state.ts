@@ -28,6 +28,7 @@ import { PaymentService } from './payments.ts';
 import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
 import { PortInChangeService } from './port-in-changes.ts';
+import { PortOutService } from './port-out.ts';
 import { RenewalService } from './renewal.ts';
 import { RescheduleDeliveryService } from './reschedule-delivery.ts';
 import { ReversePortOutService } from './reverse-port-out.ts';
@@ -83,6 +84,7 @@ export class SandboxState {
   readonly termination: TerminationService;
   readonly portInChanges: PortInChangeService;
   readonly reversePortOut: ReversePortOutService;
+  readonly portOut: PortOutService;
   readonly numberChange: NumberChangeService;
   readonly cardUpdate: CardUpdateService;
   readonly instruments: PaymentInstrumentService;
@@ -187,6 +189,7 @@ export class SandboxState {
     this.portInChanges.guardAccountChanges(this.stepUp, this.accountNotices);
     this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
     this.reversePortOut.guardAccountChanges(this.stepUp, this.accountNotices);
+    this.portOut = new PortOutService(this.store, this.mailbox, options.storefrontUrl ?? '');
     this.numberChange = new NumberChangeService(
       this.store,
       this.lines,

@@ -35,6 +35,16 @@ const ScenarioRequestSchema = v.strictObject({
   renewalCard: v.optional(v.picklist(['approve', 'decline', 'insufficient_funds'])),
 });
 
+/**
+ * `{ "accountNumber": "…" }` or `{ "msisdn": "55…" }`, and `recipient` (an operator code, e.g.
+ * "ATT"): another operator asks for the line's number (domain/port-out.ts).
+ */
+const PortOutRequestSchema = v.strictObject({
+  accountNumber: v.optional(v.pipe(v.string(), v.minLength(1))),
+  msisdn: v.optional(v.pipe(v.string(), v.minLength(1))),
+  recipient: v.pipe(v.string(), v.minLength(1)),
+});
+
 /** `{ "email": "…" }`: a scenario's (or any) customer's e-mail. */
 const SessionRequestSchema = v.strictObject({ email: v.string() });
 
@@ -112,6 +122,29 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         const paylink = state.paylinks.create(String(body.orderRef ?? ''));
         return mockJson(
           { paylinkId: paylink.paylinkId, url: `/payment/paylink?paylink_id=${paylink.paylinkId}` },
+          201,
+        );
+      } catch (error) {
+        if (isSandboxFailure(error)) return mockJson({ error: error.spec.errorCode }, error.spec.status);
+        throw error;
+      }
+    }),
+    // A port-out request comes from another operator; this stands in for it.
+    http.post(`${ctx.mocksBase}/port-out`, async ({ request }) => {
+      const parsed = v.safeParse(PortOutRequestSchema, await request.json().catch(() => null));
+      if (!parsed.success || (!parsed.output.accountNumber && !parsed.output.msisdn)) {
+        return mockJson({ error: 'accountNumber or msisdn, and recipient, are required' }, 400);
+      }
+      try {
+        const line = state.portOut.findLine(parsed.output);
+        const portOut = state.portOut.request(line, parsed.output.recipient);
+        return mockJson(
+          {
+            accountNumber: line.accountNumber,
+            recipient: portOut.recipient,
+            requestedAt: new Date(portOut.requestedAt).toISOString(),
+            completesAt: new Date(portOut.completesAt).toISOString(),
+          },
           201,
         );
       } catch (error) {

@@ -8,6 +8,7 @@ import {
 import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
 import { findProduct } from '../data/catalogue.ts';
+import { operatorName } from '../data/donors.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
@@ -66,6 +67,15 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
     ...(line.closesAt !== undefined ? { closesAt: iso(line.closesAt) } : {}),
     ...(line.portedOut
       ? { portedOut: { at: new Date(line.portedOut.at).toISOString(), recipient: line.portedOut.recipient } }
+      : {}),
+    // A port-out another operator asked for, still under way (domain/port-out.ts).
+    ...(line.portOut
+      ? {
+          portOut: {
+            recipient: operatorName(line.portOut.recipient, lang),
+            completesAt: iso(line.portOut.completesAt),
+          },
+        }
       : {}),
     ...(portIn ? { portIn: transferView(state.portIn.progress(portIn), portIn.requestId, line) } : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),

@@ -86,6 +86,14 @@ export const LineSchema = v.object({
    */
   portedOut: v.optional(v.object({ at: IsoTimestampSchema, recipient: v.pipe(v.string(), v.minLength(1)) })),
   /**
+   * Another operator asked for the number and the transfer is under way: `recipient` is the
+   * operator's name (in the call's language), `completesAt` when the number leaves unless a reverse
+   * port-out stops it first. Absent when no transfer out is under way.
+   */
+  portOut: v.optional(
+    v.object({ recipient: v.pipe(v.string(), v.minLength(1)), completesAt: IsoTimestampSchema }),
+  ),
+  /**
    * A line closed after it lapsed: its number went back to the operator, which holds it for the
    * customer until then (number recovery brings it back with the line in service).
    */

@@ -7,6 +7,7 @@ import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts'
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
+import { portOutInProgress } from '../reverse-port-out/reverse-port-out.rules.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
   hasNoNumber,
@@ -74,6 +75,8 @@ export interface LineHomeView {
     amount: number;
     expiresAt: string;
   } | null;
+  /** Another operator's port-out under way: to whom, when it completes, and "No fui yo"'s page. */
+  portOut: { recipient: string; completesAt: string; path: string } | null;
 }
 
 /** Statuses reached by a missed renewal (Grace, then Suspend). */
@@ -199,5 +202,6 @@ export function lineHomeView(
           expiresAt: pending.expiresAt,
         }
       : null,
+    portOut: portOutInProgress(line, now),
   };
 }

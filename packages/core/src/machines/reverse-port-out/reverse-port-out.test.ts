@@ -10,6 +10,7 @@ import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { REVERSE_PORT_OUT_FLOW } from './reverse-port-out.machine.ts';
 import { reversePortOutPagePath } from './reverse-port-out.pages.ts';
 import {
+  portOutInProgress,
   reversePortOutDonePath,
   reversePortOutLineAction,
   reversePortOutRefusalMessageId,
@@ -110,6 +111,19 @@ describe('reverse port-out', () => {
     expect(errorMessageId({ errorCode: 'REVERSE_PORT_OUT_NOT_ELIGIBLE' })).toBe(
       'errors.reverse_port_out.not_eligible',
     );
+  });
+
+  // "No fui yo" works while the transfer out is still under way, not only once the number left.
+  it('a port-out under way is shown with its way to the reverse port-out until it completes', () => {
+    const completesAt = '2026-01-09T10:00:00.000Z';
+    const line = { orderRef: 'ORD-1', portOut: { recipient: 'AT&T México', completesAt } };
+    expect(portOutInProgress(line, Date.parse(completesAt) - 1)).toEqual({
+      recipient: 'AT&T México',
+      completesAt,
+      path: '/manage/reverse-portout?orderRef=ORD-1',
+    });
+    expect(portOutInProgress(line, Date.parse(completesAt))).toBeNull();
+    expect(portOutInProgress({ orderRef: 'ORD-1' }, Date.parse(completesAt) - 1)).toBeNull();
   });
 
   it('the line page offers it only to a line whose number was taken, and Done tells the app in a webview', () => {

@@ -89,6 +89,26 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Alert>
       )}
 
+      {view.portOut && (
+        <Alert tone="danger" title={intl.formatMessage({ id: 'line_home.port_out.title' })}>
+          <p>
+            <FormattedMessage
+              id="line_home.port_out.body"
+              values={{
+                operator: view.portOut.recipient,
+                date: <MexicoCityTime at={view.portOut.completesAt} />,
+              }}
+            />
+          </p>
+          <p>
+            <FormattedMessage id="line_home.port_out.not_me_intro" />{' '}
+            <Link to={view.portOut.path}>
+              <FormattedMessage id="line_home.port_out.not_me" />
+            </Link>
+          </p>
+        </Alert>
+      )}
+
       {view.pendingPayment && (
         <Alert tone="info" title={intl.formatMessage({ id: view.pendingPayment.titleId })}>
           <FormattedMessage
