@@ -20,7 +20,7 @@ const LOCALE_TITLES: Record<SupportedLocale, string> = {
 const localeOf = (value: unknown): SupportedLocale =>
   SUPPORTED_LOCALES.includes(value as SupportedLocale) ? (value as SupportedLocale) : 'es-MX';
 
-/** §9 breakpoints: mobile ≤ 550 px, tablet ≤ 900 px, desktop above. */
+/** the spec's breakpoints: mobile ≤ 550 px, tablet ≤ 900 px, desktop above. */
 const viewports = {
   mobile: {
     name: `Mobile (≤ ${BREAKPOINT_MOBILE_MAX_PX} px) 360×780`,

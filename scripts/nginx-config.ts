@@ -43,7 +43,7 @@ export interface NginxOptions {
 
 /**
  * The access log's format: the path without its query string (`$uri`, never `$request` or
- * `$request_uri`) and no `Referer`, so a login link's `auth_token` (§2), in its own query or in the
+ * `$request_uri`) and no `Referer`, so a login link's `auth_token`, in its own query or in the
  * `Referer` of the requests its page makes, never lands in a log file.
  */
 export const ACCESS_LOG_FORMAT =

@@ -88,7 +88,7 @@ type Request = IncomingMessage | Http2ServerRequest;
 type Response = ServerResponse | Http2ServerResponse;
 
 /**
- * Headers that describe one hop's connection (RFC 9110 §7.6.1), and HTTP/2's pseudo-headers: the
+ * Headers that describe one hop's connection (RFC 9110 the spec), and HTTP/2's pseudo-headers: the
  * proxy never forwards them. Over HTTP/2 the browser's request carries `:path`, which an HTTP/1.1
  * request cannot, and a gateway's `connection: keep-alive` is an error in an HTTP/2 answer.
  */

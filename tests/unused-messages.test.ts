@@ -25,7 +25,7 @@ const DYNAMIC_FAMILIES: ReadonlyArray<{ prefix: string; where: string }> = [
   // journey-step-page.tsx: `<section>.q1`… for the FAQ section a journey step names; a product
   // team can switch a step's FAQ on in the journey JSON, so every section stays.
   { prefix: 'faq.', where: 'journey-step-page.tsx faqEntries' },
-  // error-messages.ts: `errors.code.${code}` for the §8 gateway error codes.
+  // error-messages.ts: `errors.code.${code}` for the spec's gateway error codes.
   { prefix: 'errors.code.', where: 'error-messages.ts' },
   // upload.ts: `validation.upload.${reason}` for each rejection of an eKYC upload.
   { prefix: 'validation.upload.', where: 'validation/upload.ts' },

@@ -70,7 +70,7 @@ const OTHER_SERVICING_FOLDERS = [
 ];
 
 /**
- * Account servicing (§2 Manage: the line pages, service requests, SIM activation, eSIM install,
+ * Account servicing (Manage: the line pages, service requests, SIM activation, eSIM install,
  * identity checks, every service flow): the web screens and the core machines only those screens
  * run. Their code loads on their routes only, so the first load does not grow with them. So are
  * the app's servicing route table, which the router loads with the first servicing page, the

@@ -20,7 +20,7 @@ import { DEVICE, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts'
 
 const { sandbox, clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
 
-/** The §8 code a call failed with, and the Retry-After it came with (if any). */
+/** The spec's code a call failed with, and the Retry-After it came with (if any). */
 /** A wrong code's `remainingAttempts`, when the failure carries one. */
 function attemptsLeftIn(body: unknown) {
   const failure = (body as { failure?: { remainingAttempts?: unknown } } | undefined)?.failure;

@@ -18,7 +18,7 @@ import { BILLING_ADDRESS, CARDS, CUSTOMER, payWithCard, pollTransaction } from '
 import { gatewayFailure, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Auto-renewal's domain over its gateway calls (§7): the specifications, turning it on
+ * Auto-renewal's domain over its gateway calls: the specifications, turning it on
  * with a saved card (nothing charged) or a new one (a first payment, once), the consent and terms
  * refusals, turning it off, and on the clock: the LFPC notice 5 days before, one charge per
  * period, a declined charge retried (3 attempts, 24 h apart) with an e-mail each time.

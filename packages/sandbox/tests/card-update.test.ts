@@ -13,7 +13,7 @@ import { GATEWAY_URL, gatewayFailure, lineOf, setupSandboxTest } from './support
 
 /**
  * Card update's domain over its gateway calls: the code to the account's e-mail, the
- * §8 OTP codes, the verified update, the new card on the line (its next renewal charges it), the
+ * the spec's OTP codes, the verified update, the new card on the line (its next renewal charges it), the
  * CHANGE_CARD_DETAILS request, and another customer's line or code not found.
  */
 const kit = setupSandboxTest();

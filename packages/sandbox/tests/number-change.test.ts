@@ -14,8 +14,8 @@ import { CARDS, payWithCard, pollTransaction } from './support/purchase-steps.ts
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Number change and recovery over their gateway calls (§7): eligibility and its refusals, the
- * one-time code and each §8 OTT code, the line's new number an hour after the request (the
+ * Number change and recovery over their gateway calls: eligibility and its refusals, the
+ * one-time code and each the spec's OTT code, the line's new number an hour after the request (the
  * clock), a premium number paid once before anything happens, recovery of the old number, and
  * another customer's account answering 404.
  */

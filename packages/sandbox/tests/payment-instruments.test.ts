@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**
- * Adding a card without paying (§7 validate-and-add, authenticate by paymentMethodID),
+ * Adding a card without paying (the spec's validate-and-add, authenticate by paymentMethodID),
  * with the bank's 3-D Secure step when it asks; an expired card never the default.
  */
 const kit = setupSandboxTest();

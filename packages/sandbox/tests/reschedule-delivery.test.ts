@@ -253,7 +253,7 @@ describe('delivery rescheduling (sandbox over the gateway calls)', () => {
   });
 });
 
-/** How a call failed: its status, §8-style code and Retry-After. */
+/** How a call failed: its status, the spec-style code and Retry-After. */
 async function refusal(call: Promise<unknown>) {
   const error = await call.then(
     () => undefined,

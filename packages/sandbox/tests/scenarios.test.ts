@@ -298,7 +298,7 @@ describe('POST /mocks/scenarios', () => {
     });
     expect(await multiLineUsers(client)).toHaveLength(expected.lines ?? 1);
 
-    // The link opens the scenario's page, signed in (§2 auth_token).
+    // The link opens the scenario's page, signed in (the spec's auth_token).
     const open = new URL(body.links.open, ORIGIN);
     expect(open.pathname).toBe(expected.page);
     expect(open.searchParams.get('orderRef')).toBe(body.orderRef);

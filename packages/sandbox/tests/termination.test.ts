@@ -25,7 +25,7 @@ import { TERMINATION_TYPE } from '../src/flows/termination/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest, TAX_DETAILS } from './support/sandbox-test-kit.ts';
 
 /**
- * Termination's domain over its gateway calls (§7): when the line closes, auto-renewal stopped at
+ * Termination's domain over its gateway calls: when the line closes, auto-renewal stopped at
  * the request and put back by a withdraw, the refund of a line never activated (once), 4121101
  * with its reason, and the win-back offers and their claim.
  */

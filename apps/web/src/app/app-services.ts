@@ -58,7 +58,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   // On a throttled phone the stores alone were most of a 70–100 ms task with the session's reading.
   await yieldToMain();
 
-  // Inside the operator's app every new token goes to the app at once (§6, §9), the silent log-in of
+  // Inside the operator's app every new token goes to the app at once, the silent log-in of
   // this page's own `auth_token` included: so this follows the token before the bootstrap sets it.
   tellNativeAppOfNewTokens(stores, { post: (message) => postToNativeApp(message, win) });
 
@@ -107,7 +107,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
     currentUrl: () => `${win.location.pathname}${win.location.search}`,
     onRateLimited: (outcome) => stores.store.set(stores.rateLimit.report, outcome),
     ...(telemetry ? { onFailedRequest: telemetry.onFailedRequest } : {}),
-    // An ended session (refresh failed, 403) is a full navigation to the logout target (§2). A
+    // An ended session (refresh failed, 403) is a full navigation to the logout target. A
     // refresh spends the token it replaces, so the browser's tabs refresh one at a time.
     session: createGatewaySession(stores, {
       onSessionEnd: (target) => win.location.assign(target),
@@ -125,7 +125,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
       stores.store.set(stores.auth.takeStoredToken);
   });
 
-  // The visitor id is stored (§7), so a browser that has one keeps it. Taking a fingerprint costs a
+  // The visitor id is stored, so a browser that has one keeps it. Taking a fingerprint costs a
   // cheap phone several long tasks (an iframe, canvas and WebGL probes), and the id is only an
   // extra header on later gateway calls: nothing waits for it, so a first visit takes it last, once
   // the page has gone quiet twice over: after the page's own deferred work (the FAQ's texts, the
@@ -175,7 +175,7 @@ export async function createAppServices(win: Window, config: AppConfig): Promise
   );
 
   void fetchProfileForNewToken(stores, gateway, boot);
-  // `guest=true` (§4): a visitor not yet a guest gets a guest session from guest sign-up.
+  // `guest=true`: a visitor not yet a guest gets a guest session from guest sign-up.
   void startRequestedGuestSession(stores, gateway);
   // A marketplace buyer (vendor_token): signed in as meli, or sent to its session-expired page.
   if (boot.vendorToken) {

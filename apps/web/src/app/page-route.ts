@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { LayoutKind } from '../layouts/layout-kind';
 
 /**
- * A page the router registers (§2), with its layout, analytics page name and guard. Journey steps
+ * A page the router registers, with its layout, analytics page name and guard. Journey steps
  * are not pages: their routes, layouts and page names come from the journey JSON.
  */
 export interface PageRoute {

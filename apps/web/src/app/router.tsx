@@ -74,7 +74,7 @@ export const loadServicingPageRoutes = () => import('./servicing-page-routes');
  * rendering it (`loadMatchedRoutes`).
  */
 export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
-  // §2: a path no page has leads to a 404 redirect, under a servicing prefix as anywhere else.
+  // A path no page has leads to a 404 redirect, under a servicing prefix as anywhere else.
   const notFound: RouteObject = { path: '*', element: <Navigate to={OTHER_ROUTES.notFound} replace /> };
   return [
     {

@@ -21,16 +21,16 @@ const SERVICE_PAYMENT_PAGE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Account servicing's pages (§2 Manage and Profile, and every service flow's): one chunk, which the
+ * Account servicing's pages (Manage and Profile, and every service flow's): one chunk, which the
  * router loads on the first visit to a path under one of SERVICING_PATH_PREFIXES (servicing-paths.ts),
  * so none of them is in the first load, nor the preload lists of their chunks. A servicing
  * page's HTML preloads this chunk with the page's own.
  */
 export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
   [
-    // Account servicing (§2 Manage, and the order list a customer picks a line from): signed in
-    // only (§6 leaves the guard open: the same login guard as every authenticated page; an
-    // auth_token in the URL is taken at start-up by the session bootstrap, §2).
+    // Account servicing (Manage, and the order list a customer picks a line from): signed in
+    // only (the spec leaves the guard open: the same login guard as every authenticated page; an
+    // auth_token in the URL is taken at start-up by the session bootstrap).
     {
       path: OTHER_ROUTES.orderList,
       layout: 'main-authenticated',
@@ -81,7 +81,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/manage/request-history/past-port-out-service-request-page'),
     },
-    // The customer's own pages (§2 Profile): signed in only, like the manage pages.
+    // The customer's own pages (Profile): signed in only, like the manage pages.
     {
       path: PROFILE_ROUTES.profile,
       layout: 'main-authenticated',
@@ -121,7 +121,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
       guard: 'login',
       load: () => import('../features/profile/privacy-settings-page'),
     },
-    // The e-mail change (§2 /profile/email).
+    // The e-mail change (/profile/email).
     {
       path: PROFILE_ROUTES.email,
       layout: 'main-authenticated',
@@ -158,7 +158,7 @@ export const SERVICING_PAGE_ROUTES: readonly PageRoute[] = (
         load: () => import('../features/manage/esim-install/esim-install-page'),
       }),
     ),
-    // Every service flow's pages, from its manifest (plan switch: §2's three): one page module per
+    // Every service flow's pages, from its manifest (plan switch: the spec's three): one page module per
     // flow runs its machine and shows the screen of its view.
     ...SERVICE_FLOWS.flatMap((flow) => {
       const pages = serviceFlowPages(flow.id);

@@ -1,5 +1,5 @@
 /**
- * The paths account servicing's pages are at (§2: /manage/…, /profile…, /orderlist, the delivery
+ * The paths account servicing's pages are at (/manage/…, /profile…, /orderlist, the delivery
  * rescheduling's /reschedule_delivery/… and /reschedule/…): all the first load knows of them. The
  * router loads servicing-page-routes.ts on the first visit under one of them; route-table.test.ts
  * checks every servicing page is under one and no storefront page is.

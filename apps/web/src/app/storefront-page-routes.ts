@@ -2,7 +2,7 @@ import { OTHER_ROUTES, PAYMENT_ROUTES, PURCHASE_ROUTES, WEBVIEW_CLOSE_ROUTES } f
 import type { PageRoute } from './page-route';
 
 /**
- * The storefront's pages (§2: home, the payment and error pages, the purchase's own pages, the
+ * The storefront's pages (the spec: home, the payment and error pages, the purchase's own pages, the
  * webview close targets): in the first load, with the router. Account servicing's pages are
  * servicing-page-routes.ts, loaded when one of them is first visited.
  */

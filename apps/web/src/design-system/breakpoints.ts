@@ -1,7 +1,7 @@
 import { BREAKPOINT_MOBILE_MAX_PX, BREAKPOINT_TABLET_MAX_PX } from '@senda/core/config';
 
 /**
- * Spec §9 breakpoints for code that must branch in JS (matchMedia, image sizes). CSS cannot read
+ * The spec's breakpoints for code that must branch in JS (matchMedia, image sizes). CSS cannot read
  * these, so tokens.css writes the same figures out; breakpoints.test.ts checks they agree.
  */
 export const BREAKPOINTS = {

@@ -37,7 +37,7 @@ const APP_DRAWN_CHROME = { back: false };
 const WEB_CHROME = { back: true };
 
 /**
- * One component for the six §2 layouts: the kind decides header, footer, frame and progress. In
+ * One component for the six the spec's layouts: the kind decides header, footer, frame and progress. In
  * native mode (`?native=true`, kept for the visit) the operator's app draws its own header and
  * back, so the page drops the header, the footer and the page headers' back controls.
  */

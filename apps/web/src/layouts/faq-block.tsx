@@ -6,7 +6,7 @@ export interface FaqEntry {
   answerId: string;
 }
 
-/** The FAQ block of a step (§2): a title and native disclosure widgets, keyboard-friendly as is. */
+/** The FAQ block of a step: a title and native disclosure widgets, keyboard-friendly as is. */
 export function FaqBlock({ titleId, entries }: { titleId: string; entries: readonly FaqEntry[] }) {
   if (entries.length === 0) return null;
   return (

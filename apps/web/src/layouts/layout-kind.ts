@@ -1,5 +1,5 @@
 /**
- * The six layout kinds of §2. Journey steps name theirs in the journey JSON; other routes in the
+ * The six layout kinds of the spec. Journey steps name theirs in the journey JSON; other routes in the
  * route table. The names match the journey file format.
  */
 export const LAYOUT_KINDS = [

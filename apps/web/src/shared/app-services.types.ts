@@ -35,7 +35,7 @@ export interface AppConfig extends DeployConfig {
 }
 
 /**
- * Page views (§2) and the §3 analytics events: pushed to `window.dataLayer` for the operator's tag
+ * Page views and the spec's analytics events: pushed to `window.dataLayer` for the operator's tag
  * manager (apps/web/src/analytics), gated by the customer's privacy choice.
  */
 export type MonitoringSink = AnalyticsSink;

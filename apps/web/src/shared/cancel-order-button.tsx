@@ -6,7 +6,7 @@ import { useServices } from './services-context';
 
 /**
  * "Cancel this order", for an order waiting for payment (core's canCancelOrder says when): asks
- * first, then core cancels it (§7 order cancel) and the customer's orders are read again. Shown on
+ * first, then core cancels it (the spec's order cancel) and the customer's orders are read again. Shown on
  * the order's page and on the failed-payment page.
  */
 export function CancelOrderButton({ orderRef, onCancelled }: { orderRef: string; onCancelled?: () => void }) {

@@ -9,8 +9,8 @@ const LogOutConfirm = lazy(() =>
 );
 
 /**
- * "Log out", in the header and on the account pages: core's logout (the gateway call, the §4
- * reset, the customer's cache), then one full load of the §2 logout target so nothing of the
+ * "Log out", in the header and on the account pages: core's logout (the gateway call, the spec
+ * reset, the customer's cache), then one full load of the spec's logout target so nothing of the
  * session stays in memory; that page says the customer is logged out. A logout clears a purchase
  * under way, so then it asks first (core's purchaseInProgress decides).
  */

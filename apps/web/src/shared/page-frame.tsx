@@ -7,7 +7,7 @@ import type { LayoutKind } from '../layouts/layout-kind';
 import { useServices } from './services-context';
 
 /**
- * Wraps a page in its layout and, for pages that need it, the login guard (§2): no token →
+ * Wraps a page in its layout and, for pages that need it, the login guard: no token →
  * /web/login?redirect={original path}. The decision is core's `requireLogin`.
  */
 export function PageFrame({
@@ -19,7 +19,7 @@ export function PageFrame({
   children,
 }: {
   layout: LayoutKind | 'none';
-  /** `login`: any authenticated page; `payment`: §2's payment guard (login + stored path). */
+  /** `login`: any authenticated page; `payment`: the spec's payment guard (login + stored path). */
   guard?: 'login' | 'payment' | undefined;
   progress?: AppLayoutProps['progress'];
   width?: AppLayoutProps['width'];

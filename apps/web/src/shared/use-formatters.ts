@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useServices } from './services-context';
 
 export interface Formatters {
-  /** A gateway amount (pesos with decimals) in the country's currency format (§9). */
+  /** A gateway amount (pesos with decimals) in the country's currency format. */
   money: (amount: number | string | null | undefined) => string;
   /** An instant's day in the page's language and the country's zone ("1 dic 2026", "Dec 1, 2026"). */
   date: (input: FormatDateInput, style?: DateStyle) => string;

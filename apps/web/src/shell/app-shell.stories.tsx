@@ -29,7 +29,7 @@ export const LoadingLocale: StoryObj = routeStory('/?reset=true', {
   sandbox: held('appLocale'),
 });
 
-/** The config cannot be loaded: "Desafíos técnicos" with a reload button (§2). */
+/** The config cannot be loaded: "Desafíos técnicos" with a reload button. */
 export const TechnicalDifficulties: StoryObj = routeStory('/web/pre-checkout', {
   states: ['appBoot.technicalDifficulties'],
   sandbox: { faults: [{ kind: 'server_error', route: 'globalConfig' }] },
@@ -50,5 +50,5 @@ export const RateLimited: StoryObj = routeStory('/web/pre-checkout', {
   sandbox: { faults: [{ kind: 'rate_limited', route: 'globalConfig' }] },
 });
 
-/** Loaded; an unknown path goes to the 404 page (§2 catch-all). */
+/** Loaded; an unknown path goes to the 404 page (the spec's catch-all). */
 export const NotFound: StoryObj = routeStory('/web/no-such-page', { states: ['appBoot.ready'] });

@@ -77,7 +77,7 @@ export function AppShell() {
       hasCachedConfig: stores.store.get(stores.globalConfig.isCached),
       fetchRemoteLocale: shouldFetchRemoteLocale({
         storedLocale: stores.storage.getItem(STORAGE_KEYS.locale) ?? undefined,
-        // `reset` was removed from the URL at start-up (§2); the bootstrap kept what it said.
+        // `reset` was removed from the URL at start-up; the bootstrap kept what it said.
         resetParam: boot.reset ? 'true' : undefined,
         pathname: location.pathname,
       }),

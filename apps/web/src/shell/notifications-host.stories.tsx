@@ -10,7 +10,7 @@ import type { StoryEnv } from '../storybook/story-env';
 import { renderApp, routeStory } from '../storybook/story-kit';
 
 /**
- * Notifications (§3, §9) as the notifications host draws the store: each type, each position,
+ * Notifications as the notifications host draws the store: each type, each position,
  * over the landing page. In stories they stay until closed; their timing is core's (tested there).
  */
 export default { title: 'App/Notifications', render: renderApp } satisfies Meta;

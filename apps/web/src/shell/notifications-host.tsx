@@ -6,7 +6,7 @@ import { useServices } from '../shared/services-context';
 import { useHydrated } from '../shared/use-hydrated';
 
 /**
- * Renders the notification store (§4, §9). The store owns ids, durations and auto-removal; this
+ * Renders the notification store. The store owns ids, durations and auto-removal; this
  * only draws each position's stack and forwards a close. A notice added while the app starts (the
  * stored input that could not be read back) is drawn once a prerendered page is hydrated: the
  * build's HTML has none, and React must meet exactly that HTML.

@@ -14,7 +14,7 @@ import { CompanyDetails } from '../layouts/company-details.lazy';
 import { useServices } from '../shared/services-context';
 
 /**
- * §2: "Desafíos técnicos" with a reload button, when page-load queries fail. Its language is
+ * "Desafíos técnicos" with a reload button, when page-load queries fail. Its language is
  * core's decision (Spanish unless the customer's language is known); that language's texts are
  * loaded first, so the modal never opens in one language and switches to another.
  */

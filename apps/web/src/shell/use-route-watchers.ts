@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useServices } from '../shared/services-context';
 
 /**
- * On every route change (§2): a page-view event with the user id or "none", and the maintenance
+ * On every route change: a page-view event with the user id or "none", and the maintenance
  * status rechecked (a maintenance-enabled answer is a full redirect with returnUrl). The first
  * path is checked by the app-boot machine, so the recheck starts from the second. A link's
  * session ends on any page that is not its link's (core's endLinkSessionOutsideItsPages).

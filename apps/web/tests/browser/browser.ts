@@ -196,7 +196,7 @@ export async function addFault(page: Page, fault: Record<string, unknown>) {
 
 /**
  * Serves the terms of use with this acceptance mode (the consent settings' server form) to this
- * page's device only: the gateway's side of the order summary's terms (§4), which the journey's
+ * page's device only: the gateway's side of the order summary's terms, which the journey's
  * setting can make stricter. Other tests keep the operator's mode (an explicit tick).
  */
 export async function serveTermsMode(
@@ -256,7 +256,7 @@ export async function clearFaults(page: Page) {
   expect(response.status()).toBe(204);
 }
 
-/** Every route that is not a journey step (§2), as a visitor opens it. */
+/** Every route that is not a journey step, as a visitor opens it. */
 export const STANDALONE_PAGES = [
   '/',
   '/orderlist',

@@ -138,7 +138,7 @@ describe('the first gateway reads from index.html', () => {
   });
 
   // Cached locale keys and config: the config is not asked for again once
-  // stored (§7); the keys are still asked for on each page load §7 says, but behind the page once
+  // stored; the keys are still asked for on each page load the spec's says, but behind the page once
   // the language's keys are stored, so a repeat visit renders without waiting for either.
   it('a repeat visit renders without waiting for the locale keys, and does not ask for the config', async () => {
     const context = await newPhoneContext(browser);

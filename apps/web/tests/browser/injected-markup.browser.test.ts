@@ -223,9 +223,9 @@ describe('injected markup stays text', () => {
 });
 
 /**
- * Remote message texts (the gateway's app locale, §7) carrying markup, set through the sandbox's
+ * Remote message texts (the gateway's app locale) carrying markup, set through the sandbox's
  * /mocks/locale-keys before the first load (the app reads them when no locale is stored or with
- * reset=true; the plan page renders bundled texts only, §7, so the login page is opened). A text
+ * reset=true; the plan page renders bundled texts only, so the login page is opened). A text
  * that is markup quoted in ICU is applied and must show as those characters; tags and HTML must
  * never become elements or links (core's merge drops them; the bundled text shows instead).
  */

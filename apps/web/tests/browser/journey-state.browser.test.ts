@@ -158,7 +158,7 @@ describe('the journey survives reloads and returns', () => {
     await page.goto(`/web/login?setlocale=en-US&redirect=${encodeURIComponent('//evil.example/steal')}`);
     await logIn(page, email);
     await verifyOtp(page, email);
-    // No orders, no safe redirect: §4 rule 2 sends the customer to pre-checkout, on this site.
+    // No orders, no safe redirect: the spec's rule 2 sends the customer to pre-checkout, on this site.
     await heading(page, 'Choose your plan');
     expect(new URL(page.url()).host).toBe(new URL(await storefront()).host);
     expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');

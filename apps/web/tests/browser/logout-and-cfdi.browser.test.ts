@@ -4,7 +4,7 @@ import { createScenario, gatewayUrl, launchBrowser, newPhoneContext, scenarioPat
 import { choosePlan, heading } from './purchase-flow';
 
 /**
- * "Log out" does what §4 says a logout clears and keeps the language; a paid
+ * "Log out" does what the spec's says a logout clears and keeps the language; a paid
  * order's CFDI request gets its folio, and its XML and PDF download with it; another customer's
  * order can neither be invoiced nor its invoice read.
  */

@@ -6,7 +6,7 @@ import { choosePlan, heading } from './purchase-flow';
 /**
  * "Log in and log out are not purchase steps": logging out asks first when a purchase is
  * under way (a logout clears it), and ends on a page that says the customer is logged out: the
- * log-in page's notice in a browser, §2 `/logged_out` in the app's webview. Each starts from a
+ * log-in page's notice in a browser `/logged_out` in the app's webview. Each starts from a
  * ready-made customer signed in by its link, as a new customer would arrive.
  */
 const shared = phonePagePerTest();

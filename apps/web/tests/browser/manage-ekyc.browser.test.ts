@@ -7,7 +7,7 @@ import { createScenario, launchBrowser, newPhoneContext } from './browser';
 
 /**
  * A line's identity check (/manage/manual-ekyc), tried as a new customer would: a ready-made
- * customer from `POST /mocks/scenarios`, signed in by the §2 `auth_token`, uploads real files
+ * customer from `POST /mocks/scenarios`, signed in by the spec `auth_token`, uploads real files
  * through the page's file inputs. `EKYC_SHOTS=<dir>` keeps 360 px screenshots of the page.
  */
 let browser: Browser;

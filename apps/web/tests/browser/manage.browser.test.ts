@@ -15,7 +15,7 @@ import {
 
 /**
  * The manage side as a new customer reaches it: a ready-made customer from
- * `POST /mocks/scenarios`, opened through its `links` (signed in by the §2 `auth_token`).
+ * `POST /mocks/scenarios`, opened through its `links` (signed in by the spec `auth_token`).
  * `MANAGE_SHOTS=<dir>` also keeps a screenshot of every page at 360 px and 1280 px.
  */
 
@@ -37,7 +37,7 @@ async function settle(page: Page) {
     .toBe(0);
 }
 
-/** A link from the scenario's answer, with the locale forced (§5 `setlocale`). */
+/** A link from the scenario's answer, with the locale forced (`setlocale`). */
 const SHOTS = process.env.MANAGE_SHOTS;
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -111,7 +111,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     else await page.goto(scenarioPath(path, locale));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     await settle(page);
-    // The token was taken and removed from the address bar (§2).
+    // The token was taken and removed from the address bar.
     expect(page.url()).not.toContain('auth_token');
     findings.push(...(await seriousViolations(page, `${path} (${locale})`)));
     await shoot(page, `${shot}-${locale}`);
@@ -208,7 +208,7 @@ describe('following a request', () => {
       data: { advanceBy: 'PT26H' },
     });
     expect(advanced.ok()).toBe(true);
-    // The page reads the status every second (§9); no reload, no click.
+    // The page reads the status every second; no reload, no click.
     await expect.poll(() => current.textContent(), { timeout: 20_000 }).toContain('Done');
     const steps = await page.locator('ol li').allTextContents();
     expect(steps[0]).toContain('Done');

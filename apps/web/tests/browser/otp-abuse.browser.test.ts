@@ -127,7 +127,7 @@ describe('one-time codes against guessing', () => {
     await logIn(page, email);
     await heading(page, 'Verify your account');
     const code = await readMailbox(page, `email=${encodeURIComponent(email)}`);
-    // The sandbox's codes live 120 s (§8); its clock moves on instead of the test waiting.
+    // The sandbox's codes live 120 s; its clock moves on instead of the test waiting.
     const moved = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceByMs: 121_000 } });
     expect(moved.status()).toBe(200);
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();

@@ -144,7 +144,7 @@ function urlFor(row: SmokeRow, locale: SupportedLocale, customer: ScenarioCustom
   const query = new URLSearchParams({ ...row.query, setlocale: locale });
   if (customer) {
     for (const [name, value] of Object.entries(row.customerQuery?.(customer) ?? {})) query.set(name, value);
-    // Signed in as the §2 link does: the app takes auth_token and removes it from the address.
+    // Signed in as the spec's link does: the app takes auth_token and removes it from the address.
     query.set('orderRef', customer.orderRef);
     query.set('auth_token', customer.accessToken);
   }

@@ -26,7 +26,7 @@ import {
  * A reload while payment_request's answer is on its way. The gateway has the request (the sandbox
  * holds it back with a latency fault, until the test releases it), the page reloads, and the
  * customer must still end on the success page, charged once, never sent back to choose a plan.
- * When the request is not found by its key for a whole §9 window, the gateway closes its key (it is
+ * When the request is not found by its key for a whole the spec's window, the gateway closes its key (it is
  * refused should it arrive later) and answers the order's attempts; with none, the page says
  * nothing was charged and offers the card form again.
  */
@@ -137,7 +137,7 @@ describe('a reload while the payment is in flight', () => {
       if (PAYMENT_LOOKUP.test(response.url())) lookups.push(response.status());
     });
     const closed = page.waitForResponse((response) => PAYMENT_CLOSE.test(response.url()));
-    // The reloaded page looks the request up once a second for the §9 window; its clock jumps
+    // The reloaded page looks the request up once a second for the spec's window; its clock jumps
     // to each next look-up instead of the test waiting the window out (a jump with no look-up
     // due only moves the page's time on).
     await page.clock.install();

@@ -15,7 +15,7 @@ const shared = phonePagePerTest();
 
 /**
  * The session the page holds now (the token and the device it was given to): the scenario's own
- * token lapses when the clock moves hours on, and the app refreshed it (§6). Before the page
+ * token lapses when the clock moves hours on, and the app refreshed it. Before the page
  * opened anything, the scenario's.
  */
 async function currentSession(page: Page, token: string): Promise<Record<string, string>> {
@@ -155,7 +155,7 @@ describe('port-in re-initiation', () => {
     await page.getByRole('button', { name: 'Cancel the transfer' }).waitFor();
 
     await advanceClock(page, 'PT25H');
-    // The page reads the status every second (§9): no reload, no click.
+    // The page reads the status every second: no reload, no click.
     await page.getByRole('heading', { name: 'Your number is with Senda' }).waitFor({ timeout: 20_000 });
     expect((await latestTransfer(page, customer)).status).toBe('DONE');
     const line = await lineOf(page, customer);

@@ -135,7 +135,7 @@ async function expectOnLoginOnce(page: Page, traffic: Traffic) {
 
 async function expectLoggedOutOnce(page: Page, traffic: Traffic) {
   await expectOnLoginOnce(page, traffic);
-  // §4: logout clears the journey, so nothing puts the customer back on the step: the only save
+  // Logout clears the journey, so nothing puts the customer back on the step: the only save
   // left is the one the login page started.
   const reached = await reachedSteps(page);
   expect(reached.filter((step) => step !== 'pre-checkout' && step !== 'login')).toEqual([]);

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The storefront's home page, signed in as a customer with a line (the §2 link's auth_token). */
+/** The storefront's home page, signed in as a customer with a line (the spec link's auth_token). */
 async function homeSignedIn(page: Page): Promise<void> {
   const customer = await createScenario(page, 'active-esim-line');
   await page.goto(`/?setlocale=es-MX&auth_token=${customer.accessToken}`);

@@ -1,5 +1,5 @@
 /**
- * Business constants from spec §9 (and the few in §3–§5 that are numbers). One place, so a rule
+ * Business constants from the spec (and the few in the spec–the spec's that are numbers). One place, so a rule
  * and its test read the same figure.
  */
 

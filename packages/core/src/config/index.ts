@@ -1,4 +1,4 @@
-/** Constants from the specification (§5 limits, §9 timings and breakpoints, defaults). */
+/** Constants from the specification (the spec's limits, the spec's timings and breakpoints, defaults). */
 
 /** What the operator sets at deploy time (gateway, tag manager, flags, telemetry, reCAPTCHA, payments). */
 export type { Company, CompanyResult } from './company.ts';

@@ -17,7 +17,7 @@ export interface FlowErrorCode {
  * the registry (flow-registry.ts) and names no flow.
  */
 export interface FlowWingParts {
-  /** The service request types (§3) its requests are, each with the label the request history gives it. */
+  /** The service request types its requests are, each with the label the request history gives it. */
   requestTypes: Readonly<Record<string, MessageId>>;
   /** The step-up actions (a fresh proof of identity) its calls need. */
   stepUpActions: readonly string[];

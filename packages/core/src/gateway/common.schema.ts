@@ -20,5 +20,5 @@ export const CalendarDateStringSchema = v.pipe(v.string(), v.isoDate());
 /** A time of day: HH:mm, 24-hour. */
 export const TimeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm'));
 
-/** A line's account number (§7 by-accountNumber calls): letters, digits, - and _, up to 64. */
+/** A line's account number (the spec's by-accountNumber calls): letters, digits, - and _, up to 64. */
 export const AccountNumberSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'account number'));

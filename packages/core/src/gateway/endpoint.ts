@@ -7,13 +7,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * test all read the same method, path and response schema.
  *
  * `path` is relative to the gateway base URL and may hold `{name}` placeholders filled from
- * `params`. A path that starts with `http` or `/mocks` is used as it is (spec §7).
+ * `params`. A path that starts with `http` or `/mocks` is used as it is.
  */
 export interface Endpoint<TSchema extends v.GenericSchema = v.GenericSchema> {
   readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
-  /** Sends cookies and the X-Auth header, and takes part in the 401 refresh (spec §6, §7). */
+  /** Sends cookies and the X-Auth header, and takes part in the 401 refresh. */
   readonly credentials: boolean;
   readonly response: TSchema;
 }
@@ -45,7 +45,7 @@ export function fillPath(path: string, params: PathParams = {}): string {
   });
 }
 
-/** Paths are prefixed by the gateway base URL unless they start with http or /mocks (spec §7). */
+/** Paths are prefixed by the gateway base URL unless they start with http or /mocks. */
 export function resolveUrl(baseUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path) || path.startsWith('/mocks')) return path;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;

@@ -63,7 +63,7 @@ function callersOf(name: string): string[] {
 }
 
 /**
- * The endpoints docs/GATEWAY-CONTRACT.md's §7 table says nothing calls yet: rows whose "used by"
+ * The endpoints docs/GATEWAY-CONTRACT.md's the spec's table says nothing calls yet: rows whose "used by"
  * cell starts with "not used", their endpoint cell naming them.
  */
 function documentedAsNotCalled(): Set<string> {

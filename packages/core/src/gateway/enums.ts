@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { fromWings } from '../flows/flow-registry.ts';
 
 /**
- * Value sets the app branches on (spec §3, §4). Each is a tuple, a picklist schema and a type, so a
+ * Value sets the app branches on. Each is a tuple, a picklist schema and a type, so a
  * screen, a machine and the sandbox all spell a value the same way. Where the gateway is likely to
  * add values and the app only displays them, the answer schemas use `v.string()` instead and these
  * tuples list the values known today.
  */
 
-/** Order preview and order items (§3 Order). */
+/** Order preview and order items (Order). */
 export const ORDER_ITEM_TYPES = [
   'FEE',
   'DELIVERY_FEE_SKU',
@@ -21,7 +21,7 @@ export const ORDER_ITEM_TYPES = [
 export const OrderItemTypeSchema = v.picklist(ORDER_ITEM_TYPES);
 export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 
-/** The app's order status (§4). */
+/** The app's order status. */
 export const ORDER_STATUSES = [
   'INITIATED',
   'CREATED',
@@ -35,8 +35,8 @@ export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Server order states. CAN, OFL and TSU are final (§4); the others are the pending states known
- * today. Order answers keep `state` as a free string: the §4 rules are written as "none of the
+ * Server order states. CAN, OFL and TSU are final; the others are the pending states known
+ * today. Order answers keep `state` as a free string: the spec's rules are written as "none of the
  * final states", so a new pending state must not make the whole order list unreadable.
  */
 export const FINAL_SERVER_ORDER_STATES = ['CAN', 'OFL', 'TSU'] as const;
@@ -54,13 +54,13 @@ export const SERVER_ORDER_STATES = [
 export const ServerOrderStateSchema = v.picklist(SERVER_ORDER_STATES);
 export type ServerOrderState = (typeof SERVER_ORDER_STATES)[number];
 
-/** Order flow types (§3: Sim Only, Service Order, On App Purchases, Number Change). */
+/** Order flow types (Sim Only, Service Order, On App Purchases, Number Change). */
 export const ORDER_TYPES = ['SIM_ONLY', 'SERVICE_ORDER', 'ON_APP_PURCHASES', 'NUMBER_CHANGE'] as const;
 export const OrderTypeSchema = v.picklist(ORDER_TYPES);
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /**
- * Port-in and service-request statuses (§4): one list, so a port-in and every other request are
+ * Port-in and service-request statuses: one list, so a port-in and every other request are
  * read, labelled and followed by the same rules (which are final: service-request.rules.ts).
  */
 export const SERVICE_REQUEST_STATUSES = [
@@ -80,18 +80,18 @@ export const SERVICE_REQUEST_STATUSES = [
 export const ServiceRequestStatusSchema = v.picklist(SERVICE_REQUEST_STATUSES);
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
-/** Service request types (§3). Later issues add the flows that create each one. */
+/** Service request types. Later issues add the flows that create each one. */
 export const SERVICE_REQUEST_TYPES = [
   'PLAN_SWITCH',
   'SIM_REPLACEMENT',
   'PORT_OUT_REQUEST',
   'NUMBER_CHANGE',
   'NUMBER_RECOVERY',
-  /** Renew now: §3 names no type for a renewal paid by the customer; this is ours. */
+  /** Renew now: the spec's names no type for a renewal paid by the customer; this is ours. */
   'RENEWAL',
   /** Turning automatic renewal on, with its first payment when one is due: ours too. */
   'AUTO_RENEWAL',
-  /** Card update: §3's change-card action, listed under its own name. */
+  /** Card update: the spec's change-card action, listed under its own name. */
   'CHANGE_CARD_DETAILS',
 ] as const;
 /**
@@ -106,7 +106,7 @@ export const ServiceRequestTypeSchema = v.picklist(KNOWN_SERVICE_REQUEST_TYPES);
 /** A service request type: one of the list above, or a flow wing's own. */
 export type ServiceRequestType = (typeof SERVICE_REQUEST_TYPES)[number] | (string & {});
 
-/** Subscription line statuses (§4), spelt as the spec lists them. */
+/** Subscription line statuses, spelt as the spec lists them. */
 export const LINE_STATUSES = ['Active', 'Suspend', 'Grace', 'Inactive'] as const;
 export const LineStatusSchema = v.picklist(LINE_STATUSES);
 export type LineStatus = (typeof LINE_STATUSES)[number];
@@ -126,11 +126,11 @@ export const DeliveryTypeSchema = v.picklist(DELIVERY_TYPES);
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 /**
- * Where an order's physical SIM is (not in §3; the storefront's choice, so the line page never
+ * Where an order's physical SIM is (not in the spec; the storefront's choice, so the line page never
  * says a SIM arrived before it did): on its way (to the door or to the store), waiting at the
  * store to be collected, or in the customer's hands (delivered at the door or collected).
  */
-/** DELIVERY_FAILED: the courier could not deliver; a reschedule (§7) is open for it. */
+/** DELIVERY_FAILED: the courier could not deliver; a reschedule is open for it. */
 export const DELIVERY_STATUSES = ['ON_ITS_WAY', 'READY_FOR_PICKUP', 'DELIVERED', 'DELIVERY_FAILED'] as const;
 export const DeliveryStatusSchema = v.picklist(DELIVERY_STATUSES);
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -151,17 +151,17 @@ export const NUMBER_CATEGORIES = ['FREE_NUMBER', 'PREMIUM_NUMBER'] as const;
 export const NumberCategorySchema = v.picklist(NUMBER_CATEGORIES);
 export type NumberCategory = (typeof NUMBER_CATEGORIES)[number];
 
-/** How the app asks for acceptance of a terms document (§4). */
+/** How the app asks for acceptance of a terms document. */
 export const TERMS_ACCEPTANCE_MODES = ['MANDATORY_SCROLL', 'CHECKBOX', 'IMPLICIT'] as const;
 export const TermsAcceptanceModeSchema = v.picklist(TERMS_ACCEPTANCE_MODES);
 export type TermsAcceptanceMode = (typeof TERMS_ACCEPTANCE_MODES)[number];
 
-/** The same modes as the consent settings send them (§4 "server-side forms"). */
+/** The same modes as the consent settings send them ("server-side forms"). */
 export const SERVER_TERMS_ACCEPTANCE_MODES = ['EXPLICIT_READ', 'EXPLICIT_NO_READ', 'IMPLICIT'] as const;
 export const ServerTermsAcceptanceModeSchema = v.picklist(SERVER_TERMS_ACCEPTANCE_MODES);
 export type ServerTermsAcceptanceMode = (typeof SERVER_TERMS_ACCEPTANCE_MODES)[number];
 
-/** Consent document kinds (§3 Consent record). */
+/** Consent document kinds (Consent record). */
 export const CONSENT_TYPES = ['TERMS_OF_USE', 'PRIVACY_POLICY'] as const;
 export const ConsentTypeSchema = v.picklist(CONSENT_TYPES);
 export type ConsentType = (typeof CONSENT_TYPES)[number];
@@ -180,7 +180,7 @@ export const PROMO_CODE_STATUSES = ['APPLIED', 'REFUSED'] as const;
 export const PromoCodeStatusSchema = v.picklist(PROMO_CODE_STATUSES);
 export type PromoCodeStatus = (typeof PROMO_CODE_STATUSES)[number];
 
-/** eSIM delivery specification order types, spelt as the gateway spells them (§3). */
+/** eSIM delivery specification order types, spelt as the gateway spells them. */
 export const ESIM_SPECIFICATION_ORDER_TYPES = ['ESIM-NEW', 'ESIM-SIM_REPLACMENT'] as const;
 export type EsimSpecificationOrderType = (typeof ESIM_SPECIFICATION_ORDER_TYPES)[number];
 

@@ -30,13 +30,13 @@ export interface GatewaySession {
    * The browser's own Accept-Language would name the browser's languages, not the one chosen.
    */
   getLanguage?(): string | undefined;
-  /** Where the app goes when the session ends (§2: webview, meli, or the web login). */
+  /** Where the app goes when the session ends (the spec: webview, meli, or the web login). */
   logoutTarget(): string;
   /** Clears the local session; called once per ended session, before the error is thrown. */
   endSession(logoutTarget: string): void;
 }
 
-/** 429: where the user was and what the gateway said, for the /429 page (§8). */
+/** 429: where the user was and what the gateway said, for the /429 page. */
 export interface RateLimitOutcome {
   originalUrl: string;
   requestUrl: string;
@@ -77,7 +77,7 @@ export interface CallInput {
   json?: unknown;
   body?: FormData;
   signal?: AbortSignal;
-  /** Headers a call names itself (number change's one-time-code request id, §8 400166). */
+  /** Headers a call names itself (number change's one-time-code request id, 400166). */
   headers?: Readonly<Record<string, string>>;
 }
 
@@ -120,7 +120,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   function headersFor(endpoint: Endpoint, input: CallInput, token: string | undefined): Headers {
     const headers = new Headers({ Accept: 'application/json', 'X-DeviceId': session.getDeviceId() });
-    // FormData sets its own multipart boundary; every other call is JSON (§7).
+    // FormData sets its own multipart boundary; every other call is JSON.
     if (!input.body) headers.set('Content-Type', 'application/json');
     if (endpoint.credentials && token) headers.set('X-Auth', token);
     const visitorId = session.getVisitorId();
@@ -289,7 +289,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } catch (error) {
       if (!isGatewayError(error) || error.kind !== 'http') throw error;
       if (error.status === 429) throw rateLimited(error);
-      // One retry only. A 403 ends the session (§8); a 401 to a token the gateway has just issued
+      // One retry only. A 403 ends the session; a 401 to a token the gateway has just issued
       // says nothing about the session (only the refresh call's own refusal does), so it is this
       // call's error and the customer stays logged in.
       if (error.status === 403) throw endSession(error);

@@ -6,10 +6,10 @@ import * as v from 'valibot';
  *
  * - `http`: a non-2xx answer; `status`, `statusText` and `body` are the server's.
  * - `network`: no answer at all (offline, DNS, CORS, aborted); reported as the spec's 500
- *   "Something went wrong" / "Unknown Error" / UNKNOWN_ERROR_CODE / 999999 (§8).
+ *   "Something went wrong" / "Unknown Error" / UNKNOWN_ERROR_CODE / 999999.
  * - `schema`: a 2xx answer whose body does not match the endpoint's schema.
  * - `session_ended`: the token could not be refreshed, or the gateway said 403; `logoutTarget`
- *   says where the app goes (§2).
+ *   says where the app goes.
  * - `rate_limited`: 429; the outcome has been handed to the rate-limit store already.
  */
 export type GatewayErrorKind = 'http' | 'network' | 'schema' | 'session_ended' | 'rate_limited';
@@ -22,7 +22,7 @@ export const UNKNOWN_ERROR = Object.freeze({
   errorId: 999999,
 });
 
-/** The gateway's failure body: `failure.errorId` and `failure.errorCode` (§8), read leniently. */
+/** The gateway's failure body: `failure.errorId` and `failure.errorCode`, read leniently. */
 export const FailureBodySchema = v.object({
   failure: v.object({
     errorId: v.optional(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isValidTimeZone } from './time-zone.ts';
 
 /**
- * `global_config.result.country_config` (§3, §9). It comes from the gateway and only feeds
+ * `global_config.result.country_config`. It comes from the gateway and only feeds
  * formatting, so every field is optional and a bad field is dropped on its own (v.fallback) rather
  * than failing the whole config: the formatters then use their defaults for that field alone.
  */

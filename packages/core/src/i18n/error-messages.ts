@@ -2,7 +2,7 @@ import { fromWings } from '../flows/flow-registry.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
-/** Spec §8 numeric codes, named so callers never write a bare number. */
+/** The spec's numeric codes, named so callers never write a bare number. */
 export const ERROR_CODES = Object.freeze({
   MAX_LOGIN_RETRIES: 422005,
   MAX_SIGNUP_RETRIES: 422006,
@@ -21,7 +21,7 @@ export const ERROR_CODES = Object.freeze({
 });
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** `failure.errorId` / `errorCode` values of the OTP validation answer (§8). */
+/** `failure.errorId` / `errorCode` values of the OTP validation answer. */
 export const OTP_ERROR_IDS = Object.freeze({
   INCORRECT_OTP: 'INCORRECT_OTP',
   OTP_EXPIRED: 'OTP_EXPIRED',
@@ -30,7 +30,7 @@ export const OTP_ERROR_IDS = Object.freeze({
 });
 export type OtpErrorId = (typeof OTP_ERROR_IDS)[keyof typeof OTP_ERROR_IDS];
 
-/** The §8 network/unknown failure; the gateway client reports it with these two values. */
+/** The spec's network/unknown failure; the gateway client reports it with these two values. */
 export const UNKNOWN_ERROR_CODE = 'UNKNOWN_ERROR_CODE';
 export const UNKNOWN_ERROR_ID = 999999;
 /** errorCode of a 2xx gateway answer that failed its schema (same value as the gateway client's). */
@@ -39,7 +39,7 @@ export const MALFORMED_RESPONSE_CODE = 'MALFORMED_RESPONSE';
 export const BROKEN_JOURNEY_FILE_CODE = 'JOURNEY_FILE_INVALID';
 /**
  * errorCode of createOrder's refusal of an 11th line on one CURP (Padrón de Telefonía Móvil; not
- * in §8: the registry postdates the spec). The purchase asks before payment, on personal details;
+ * in the spec: the registry postdates the spec). The purchase asks before payment, on personal details;
  * this is what the summary says if the order is refused anyway.
  */
 export const CURP_LINE_LIMIT_CODE = 'CURP_LINE_LIMIT';
@@ -47,7 +47,7 @@ export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 /**
- * Auto-renewal's refusals (not in §8, codes 422910-422912): the line cannot have it, the
+ * Auto-renewal's refusals (not in the spec, codes 422910-422912): the line cannot have it, the
  * consent box was not ticked (LFPC art. 76 Bis), the amount shown is no longer the price.
  */
 export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
@@ -57,7 +57,7 @@ export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
 });
 
 /**
- * Card update and saved cards, not in §8: the sandbox's codes from 422810–422819, by
+ * Card update and saved cards, not in the spec: the sandbox's codes from 422810–422819, by
  * name and by number, each with the sentence that says what to do.
  */
 export const CARD_ERROR_CODES = Object.freeze({
@@ -69,7 +69,7 @@ export const CARD_ERROR_CODES = Object.freeze({
 
 /**
  * Refusals that once shared a number: SIM replacement keeps 422601 and 422602; renewal,
- * cash payment and the win-back offer have their own (sandbox choices 422950-422952, not in §8).
+ * cash payment and the win-back offer have their own (sandbox choices 422950-422952, not in the spec).
  * Each by name and by number, with its own sentence.
  */
 export const REFUSAL_ERROR_CODES = Object.freeze({
@@ -85,7 +85,7 @@ export const REFUSAL_ERROR_CODES = Object.freeze({
   CASH_PAYMENT_NOT_AVAILABLE: { errorId: 422951, messageId: 'errors.refusal.cash_payment_not_available' },
   WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },
   // An account-changing action without its step-up proof, and an identity-check photo
-  // that is not a real image of a reasonable size (sandbox choices, not in §8).
+  // that is not a real image of a reasonable size (sandbox choices, not in the spec).
   STEP_UP_REQUIRED: { errorId: 422120, messageId: 'errors.code.422120' },
   KYC_IMAGE_NOT_PLAUSIBLE: { errorId: 422605, messageId: 'errors.code.422605' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
@@ -118,7 +118,7 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
   // manage_order's reCAPTCHA (orders/recaptcha.ts): the gateway's two refusals (sandbox choices
-  // 400171-400172, not in §8) and the page's own when it could get no token.
+  // 400171-400172, not in the spec) and the page's own when it could get no token.
   { code: 'RECAPTCHA_REQUIRED', messageId: 'errors.recaptcha.required' },
   { code: 400171, messageId: 'errors.recaptcha.required' },
   { code: 'RECAPTCHA_INVALID', messageId: 'errors.recaptcha.invalid' },
@@ -161,7 +161,7 @@ const BY_CODE: ReadonlyMap<string, MessageId> = new Map(
   ERROR_CATALOGUE.map((entry) => [codeKey(entry.code) ?? '', entry.messageId]),
 );
 
-/** HTTP outcomes (§8). Status 0 is what a browser reports for a request that got no answer at all. */
+/** HTTP outcomes. Status 0 is what a browser reports for a request that got no answer at all. */
 const statusMessageId = (status: number): MessageId | undefined => {
   if (status === 401) return 'errors.http.401';
   if (status === 403) return 'errors.http.403';

@@ -13,7 +13,7 @@ export const MEXICO_CITY_TIME_ZONE = 'America/Mexico_City';
  * How a date is written. A numeric pattern reads differently by language ("01/12/2026"
  * is 1 December in Mexico and 12 January in the US), so dates name their month and follow the
  * page's language: "1 dic 2026" in es-MX, "Dec 1, 2026" in en-US. The country config's numeric
- * `date_formats` and `time_formats` (§9) are therefore not used for display; its zone is.
+ * `date_formats` and `time_formats` are therefore not used for display; its zone is.
  *
  * - `default`: day, month and year;
  * - `long`: with the weekday ("mar, 1 de dic de 2026", "Tue, Dec 1, 2026");

@@ -18,7 +18,7 @@ export interface MoneyFormat {
   readonly decimals: number;
 }
 
-/** §9: what prices look like until the global config has loaded. */
+/** What prices look like until the global config has loaded. */
 export const DEFAULT_MONEY_FORMAT: MoneyFormat = Object.freeze({
   symbol: DEFAULT_CURRENCY_SYMBOL,
   code: DEFAULT_CURRENCY_CODE,
@@ -68,7 +68,7 @@ const toAmount = (amount: unknown): number | undefined => {
 };
 
 /**
- * `S$ 1,234.50`: symbol, separator, amount (§9). The minus sign goes before the symbol
+ * `S$ 1,234.50`: symbol, separator, amount. The minus sign goes before the symbol
  * (`-S$ 5.00`), and an amount that rounds to zero never shows as `-0.00`. Amounts arrive as numbers
  * or numeric strings from the gateway; anything else shows as a dash.
  */

@@ -54,9 +54,9 @@ export function browserLocale(languages: unknown): SupportedLocale | undefined {
 }
 
 /**
- * §5/§7: setlocale, then langCode, then the stored language (the customer's choice),
+ * Setlocale, then langCode, then the stored language (the customer's choice),
  * then the browser's languages (a first visit speaks the customer's language), then the country
- * default, then DEFAULT_LOCALE (§9). A junk value at one level is skipped rather than allowed to
+ * default, then DEFAULT_LOCALE. A junk value at one level is skipped rather than allowed to
  * hide the next one. index.html's inline script (scripts/vite/route-preload.ts) mirrors this order
  * to preload the right language chunk; tests/route-preload.test.ts keeps the two agreeing.
  */
@@ -74,7 +74,7 @@ export function resolveLocale({
   return browserLocale(browser) ?? normalizeLocale(countryDefault) ?? DEFAULT_LOCALE;
 }
 
-/** Pages that render from bundled messages only (§7), matched without a trailing slash. */
+/** Pages that render from bundled messages only, matched without a trailing slash. */
 export const REMOTE_LOCALE_SKIPPED_PATHS: readonly string[] = Object.freeze([
   '/web/pre-checkout',
   '/web/addon-selection',
@@ -92,7 +92,7 @@ export interface RemoteLocaleFetchInput {
   readonly pathname: string;
 }
 
-/** §7: fetch the app locale only when nothing usable is stored or reset=true, never on the skipped pages. */
+/** Fetch the app locale only when nothing usable is stored or reset=true, never on the skipped pages. */
 export function shouldFetchRemoteLocale({
   storedLocale,
   resetParam,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * GET app locale (§7): `result.keys` is a list of `{ key, value }`. Only the list's shape is
+ * GET app locale: `result.keys` is a list of `{ key, value }`. Only the list's shape is
  * checked here; entries are checked one by one so a single bad entry never costs the whole list.
  */
 export const AppLocaleResponseSchema = v.object({

@@ -3,7 +3,7 @@ import { normalizeLocale } from './locale-resolution.ts';
 
 /**
  * The technical-difficulties modal appears when page-load queries failed, often before the
- * country config could say which language to use. §2: its default text is Spanish. So unless the
+ * country config could say which language to use. the spec: its default text is Spanish. So unless the
  * customer's language is known (a stored choice, or `setlocale` on this visit), it speaks es-MX.
  */
 export function technicalDifficultiesLocale(input: {

@@ -110,7 +110,7 @@ export function invoiceOffer(
 
 /**
  * Why the gateway refused a CFDI request: the order not paid (409), tax details the SAT
- * catalogues refuse (422), an order that is not the customer's (404), or the §8 catalogue's answer.
+ * catalogues refuse (422), an order that is not the customer's (404), or the spec's catalogue's answer.
  */
 export function cfdiRequestErrorMessageId(error: unknown): MessageId {
   const fields = failureFields(error);

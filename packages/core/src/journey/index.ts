@@ -1,6 +1,6 @@
 /**
  * The journey engine: journey settings files (journeys/*.json) checked, compiled into XState v5
- * machines, navigated by the §4 rules, saved and resumed, and reported to analytics.
+ * machines, navigated by the spec's rules, saved and resumed, and reported to analytics.
  */
 
 export {

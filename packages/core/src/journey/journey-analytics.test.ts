@@ -19,7 +19,7 @@ function purchaseActor() {
 describe('journey analytics', () => {
   // The product's rules for the shipped file's analytics, not its order: a product team may move
   // or remove a step (journeys:check then names each event that moved or vanished, tested below with
-  // analyticsPlanChanges), but the file never sends a §3 event twice, out of funnel order, or the
+  // analyticsPlanChanges), but the file never sends a the spec's event twice, out of funnel order, or the
   // purchase anywhere but on its success step.
   it('sends each §3 event of journeys/purchase.json at most once, in funnel order, the purchase on success', () => {
     const FUNNEL = ['view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'];

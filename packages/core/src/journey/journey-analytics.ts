@@ -5,7 +5,7 @@ import type { JourneyAnalyticsEventName } from './journey-file.schema.ts';
 import type { JourneyAnalyticsEmitted, JourneyStepEntered } from './journey-machine.types.ts';
 
 /**
- * §3 analytics events from journey step changes. Which step sends which event is declared in the
+ * the spec's analytics events from journey step changes. Which step sends which event is declared in the
  * journey file (`analyticsEvent`); the compiled machine emits it the first time the step is
  * entered in a run, and the app plugs its tracker in here as a sink. The machine never knows
  * about the tracker, so tests pass an array.

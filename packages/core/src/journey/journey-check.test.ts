@@ -14,7 +14,7 @@ import {
 } from './test-journeys.ts';
 
 const purchase = (): JourneyFile => readFixtureJson();
-/** §2's web route of each purchase step it names. */
+/** the spec's web route of each purchase step it names. */
 const SPEC_ROUTES: Readonly<Record<string, string>> = {
   'pre-checkout': '/web/pre-checkout',
   'addon-selection': '/web/addon-selection',
@@ -68,7 +68,7 @@ describe('journey files in journeys/', () => {
     for (const name of new Set(names)) expect([name, readme.includes(`\`${name}\``)]).toEqual([name, true]);
   });
 
-  // Every step of the shipped purchase.json that §2 names is on its §2 route, whatever the order
+  // Every step of the shipped purchase.json that the spec's names is on its the spec's route, whatever the order
   // and whichever steps the file keeps.
   it('uses the §2 web routes for the purchase steps', () => {
     const steps = readJourneyJson('purchase.json').onboarding.steps.filter((step) =>

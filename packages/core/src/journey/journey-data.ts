@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { checkedStepData } from './journey-step-data.schemas.ts';
 
 /**
- * What the customer entered on each step, keyed by step name (§3 journeyData). Values must be
+ * What the customer entered on each step, keyed by step name (the spec's journeyData). Values must be
  * JSON: the journey is saved to storage and restored after a reload.
  */
 export type JourneyStepData = Record<string, unknown>;

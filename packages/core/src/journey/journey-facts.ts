@@ -13,20 +13,20 @@ export const JOURNEY_FACT_DOMAINS = {
   channel: CHANNELS,
   productType: [DEFAULT_PRODUCT_TYPE, 'postpaid'],
   /**
-   * §9 default SIM type esim; `psim` is the physical SIM (the onboarding store's physical_sim,
+   * the spec's default SIM type esim; `psim` is the physical SIM (the onboarding store's physical_sim,
    * mapped in stores/journey-facts.selector.ts).
    */
   simType: [DEFAULT_SIM_TYPE, 'psim'],
-  /** §2 number-type choice (new_number, number_transfer); the §9 default number type NEW is new_number. */
+  /** the spec's number-type choice (new_number, number_transfer); the spec's default number type NEW is new_number. */
   numberType: ['new_number', 'number_transfer'],
-  /** From the ESIM-NEW entry of the eSIM delivery specification (§4 store rules). */
+  /** From the ESIM-NEW entry of the eSIM delivery specification (the spec's store rules). */
   esimDeliveryNeeded: [false, true],
   ekycRequired: [false, true],
   isGuestUser: [false, true],
   isLoggedIn: [false, true],
   /** The auth store's authFlow: the gateway's OTP validation flows (signin is logging in). */
   authFlow: ['signup', 'signin'],
-  /** Carts in PENDING status found for the e-mail after verification (§4 post-verification). */
+  /** Carts in PENDING status found for the e-mail after verification (the spec's post-verification). */
   hasPendingCarts: [false, true],
   paymentStatus: ['pending', 'success', 'failed'],
   /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The journey settings file (`journeys/*.json`) that product teams edit, and the same document the
- * gateway serves as journey settings (§7: an onboarding part plus other settings). The schema is
+ * gateway serves as journey settings (the spec: an onboarding part plus other settings). The schema is
  * the contract: anything it does not describe is refused with a JSON path, so a typo cannot slip
  * through as a silently ignored key.
  */
@@ -10,7 +10,7 @@ import * as v from 'valibot';
 /** The file format this engine reads. A new format gets a new number and a migration here. */
 export const JOURNEY_FORMAT_VERSION = 1;
 
-/** §2 layout kinds. */
+/** the spec's layout kinds. */
 export const JOURNEY_LAYOUTS = [
   'step',
   'main-authenticated',
@@ -21,7 +21,7 @@ export const JOURNEY_LAYOUTS = [
 ] as const;
 export type JourneyLayout = (typeof JOURNEY_LAYOUTS)[number];
 
-/** §3 analytics event names. */
+/** the spec's analytics event names. */
 export const JOURNEY_ANALYTICS_EVENTS = [
   'signup',
   'login',

@@ -37,21 +37,21 @@ export interface JourneyInput {
 }
 
 export type JourneyEvent =
-  /** §4: sets the step index to 0 only when it is -1; ignored once started. */
+  /** Sets the step index to 0 only when it is -1; ignored once started. */
   | { type: 'START' }
   /** Forward by one, skipping steps whose conditions do not hold, after merging facts and data. */
   | { type: 'NEXT'; facts?: JourneyFactPatch; data?: JourneyStepData }
   | { type: 'BACK'; data?: JourneyStepData }
   /** Move to an alternative of the current step (sign-up ↔ log in). */
   | { type: 'SWITCH'; to: string; facts?: JourneyFactPatch; data?: JourneyStepData }
-  /** §4 set current step: a known name goes there; an unknown one empties index and neighbours. */
+  /** the spec's set current step: a known name goes there; an unknown one empties index and neighbours. */
   | { type: 'SET_STEP'; step: string; facts?: JourneyFactPatch }
   /** A route opened directly: allowed for a reached step, else resume at the furthest valid one. */
   | { type: 'DEEP_LINK'; route: string }
   | { type: 'EXIT'; exit: string; path?: string }
   | { type: 'UPDATE_DATA'; data: JourneyStepData }
   | { type: 'SET_FACTS'; facts: JourneyFactPatch }
-  /** §4: restores the initial state. */
+  /** Restores the initial state. */
   | { type: 'RESET' }
   | { type: 'DISMISS_NOTICE' };
 

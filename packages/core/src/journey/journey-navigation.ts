@@ -3,7 +3,7 @@ import type { JourneyDefinition } from './journey-definition.ts';
 import type { JourneyFactValues } from './journey-vocabulary.ts';
 
 /**
- * The §4 journey-step semantics as pure functions. The compiled machine's guards call these, the
+ * The spec's journey-step semantics as pure functions. The compiled machine's guards call these, the
  * neighbours read them and the tests pin them down, so there is one definition of "forward".
  */
 
@@ -55,7 +55,7 @@ export function forwardCandidates(journey: JourneyDefinition, from: string): str
     .filter((name) => journey.groupOf(name) !== group);
 }
 
-/** §4: forward by one from the current step, skipping steps whose conditions do not hold. */
+/** Forward by one from the current step, skipping steps whose conditions do not hold. */
 export function forwardTarget(
   journey: JourneyDefinition,
   from: string,

@@ -2,7 +2,7 @@ import type { JourneyDefinition } from './journey-definition.ts';
 import { backTarget, forwardTarget, type JourneyPosition } from './journey-navigation.ts';
 
 /**
- * §3 persisted journey state names the current step index and the steps around it: next,
+ * the spec's persisted journey state names the current step index and the steps around it: next,
  * next-next, previous, previous-previous, and the third step each way (the two further steps the
  * eSIM screens look at). Forward neighbours are where NEXT would lead with the facts known now;
  * backward neighbours are where BACK would lead.

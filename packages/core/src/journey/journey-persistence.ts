@@ -26,7 +26,7 @@ import {
 } from './journey-vocabulary.ts';
 
 /**
- * Save and resume (§3 persisted journey state). The XState snapshot and the journey data
+ * Save and resume (the spec's persisted journey state). The XState snapshot and the journey data
  * are saved under one key per journey. On load:
  *
  * - same journey revision and steps: the snapshot is restored as saved;
@@ -92,7 +92,7 @@ const SalvageSchema = v.object({ journeyData: JourneyDataSchema, journeyId: v.op
 /**
  * `session-lost`: the save was made in a session (logged in, or a guest) that this browser no
  * longer has (its token was removed, damaged or never stored). The session ended without a
- * logout, so the caller ends it the way a logout does (§4: the journey and the order are cleared)
+ * logout, so the caller ends it the way a logout does (the spec: the journey and the order are cleared)
  * and sends the customer to the logout target; resuming would put a logged-out customer on a
  * step whose calls need the session, and the guards would bounce them between it and the login.
  */
@@ -198,7 +198,7 @@ export function clearSavedJourney(storage: KeyValueStorage, journeyId: string): 
   removePersisted(storage, journeyStorageKey(journeyId));
 }
 
-/** Every journey's save, whichever journey files exist: what a logout clears (§4). */
+/** Every journey's save, whichever journey files exist: what a logout clears. */
 export function clearAllSavedJourneys(storage: KeyValueStorage): void {
   removePersistedWithPrefix(storage, JOURNEY_KEY_PREFIX);
 }
@@ -361,7 +361,7 @@ function renameData(journey: JourneyDefinition, data: JourneyData): JourneyData 
 }
 
 /**
- * The §3 persisted journey state (stores/journey.store.ts) for a journey snapshot: journeyData,
+ * The spec's persisted journey state (stores/journey.store.ts) for a journey snapshot: journeyData,
  * the current step index and the neighbours. The app mirrors it into the journey store.
  */
 export function toJourneyStoreState(

@@ -5,7 +5,7 @@ import { forwardCandidates, stepApplies } from './journey-navigation.ts';
 type ProgressInput = Pick<JourneyContext, 'current' | 'facts' | 'chosen' | 'trail' | 'reached'>;
 
 /**
- * "Step n of m" for the journey's pages (§2): it counts what this customer walks. The count is the
+ * "Step n of m" for the journey's pages: it counts what this customer walks. The count is the
  * journey's own path, walked from its first step with the same rule as NEXT, where a step counts
  * when it applies to the facts known now or when the customer already entered it in this run. So n
  * grows by one per page the customer sees, and m is those pages plus the ones still ahead of them:

@@ -195,7 +195,7 @@ function verificationSetup(run: PathRun, event: ModelEvent): VerificationSetup {
   }
   const target = event.expected ?? '';
   if (target === 'pending-orders') {
-    // §4 rule 2: only a signup with carts is sent to pending orders.
+    // the spec's rule 2: only a signup with carts is sent to pending orders.
     return run.flow === 'signup'
       ? { arrange: pendingCart, ...toConnection, expected: { type: 'SET_STEP', step: target } }
       : { arrange: pendingCart, ...toConnection };
@@ -209,7 +209,7 @@ async function pendingCart(run: PathRun) {
   await orderPreview(run.client, orderBasics(run));
 }
 
-/** A SIM-only order created and not paid: pending (§4 rule 1). */
+/** A SIM-only order created and not paid: pending (the spec's rule 1). */
 async function pendingOrder(run: PathRun) {
   await chooseNumber(run);
   run.orderRef = (await createOrder(run.client, orderBody(run))).order_ref;
@@ -344,7 +344,7 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
       if (event.type === 'SWITCH') break;
       const setup = verificationSetup(run, event);
       const move = await verify(run, setup);
-      // The move the real answers decide is one the journey accepts from here, and, when §4 can
+      // The move the real answers decide is one the journey accepts from here, and, when the spec's can
       // lead where the path goes, it is that very move.
       if (!move) break;
       expect(run.journeyActor.getSnapshot().can(move)).toBe(true);
@@ -469,7 +469,7 @@ function orderBody(run: PathRun) {
   };
 }
 
-/** Capture context, tokenisation on the provider's origin, payment_request, polling (§9). */
+/** Capture context, tokenisation on the provider's origin, payment_request, polling. */
 async function pay(run: PathRun, card: keyof typeof CARDS) {
   const { client, orderRef } = run;
   if (!orderRef) throw new Error('no order to pay');

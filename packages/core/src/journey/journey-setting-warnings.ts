@@ -2,7 +2,7 @@ import type { ConsentDocument } from '../gateway/config/consent-settings.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { overriddenTermsSetting } from './terms-acceptance-mode.ts';
 
-/** The gateway's consent documents, which can override the journey's terms setting (§4). */
+/** The gateway's consent documents, which can override the journey's terms setting. */
 export type ConsentDocuments = readonly Pick<ConsentDocument, 'consentType' | 'acceptanceMode'>[];
 
 /** A setting of the file that does nothing, and why. */

@@ -1,7 +1,7 @@
 import { WEBVIEW_CLOSE_ROUTES, type WebviewCloseRoute } from '../navigation/routes.ts';
 
 /**
- * What the web app tells the operator's Android/iOS app when it runs as a webview (§1, §2, §6).
+ * What the web app tells the operator's Android/iOS app when it runs as a webview.
  * The message shapes are ours to choose (the spec does not show the bridge contract): one JSON
  * object with an `action`, sent through whichever bridge the platform exposes.
  */
@@ -43,10 +43,10 @@ export function closeMessage(route: WebviewCloseRoute, search: string): NativeMe
   return { action: 'close', reason: CLOSE_REASONS[route], params };
 }
 
-/** The custom scheme the app listens on for new tokens (§6). */
+/** The custom scheme the app listens on for new tokens. */
 export const NATIVE_SCHEME = 'senda://';
 
-/** A new token for the native app: auth_token or silent_login_token, plus the device id (§6). */
+/** A new token for the native app: auth_token or silent_login_token, plus the device id. */
 export function tokenHandoffMessage(input: {
   token: string;
   kind: 'auth_token' | 'silent_login_token';

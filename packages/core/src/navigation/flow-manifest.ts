@@ -35,7 +35,7 @@ export interface FlowManifest {
   /** The line page's and the request hub's entry to the flow, when it is a line's request. */
   lineAction: { labelId: MessageId; path: string } | null;
   /**
-   * Its requests are paid on the shared service payment pages (SERVICE_PAYMENT_PAGES: §2's
+   * Its requests are paid on the shared service payment pages (SERVICE_PAYMENT_PAGES: the spec's
    * /manage/payment, -success, -failed, registered once for every flow that names them here).
    */
   servicePayment: boolean;

@@ -6,7 +6,7 @@ import { SERVICE_PAYMENT_ROUTES } from './routes.ts';
 import { SERVICE_FLOW_MANIFESTS } from './service-flow-modules.ts';
 
 /**
- * The pages every paid service request pays on and ends at (§2: /manage/payment, -success,
+ * The pages every paid service request pays on and ends at (/manage/payment, -success,
  * -failed), with their titles, registered once for all the flows whose manifest says
  * `servicePayment: true`. The address names the flow (`flow=<id>`, servicePaymentFlow), whose
  * machine holds the payment.

@@ -1,9 +1,9 @@
 /**
- * A link's `auth_token` (§2) must not stay in the address bar a moment longer than needed: every
+ * A link's `auth_token` must not stay in the address bar a moment longer than needed: every
  * request the page makes meanwhile would carry the address in its `Referer`, and proxies and
  * access logs keep those. In the production build, index.html's inline boot script (the first
  * script of the page, before any request of its own) takes the token out of the address and leaves
- * it here; the app's session bootstrap reads it back as if it were still in the URL, so §2's rules
+ * it here; the app's session bootstrap reads it back as if it were still in the URL, so the spec's rules
  * (a different token replaces the stored one) are decided in one place.
  */
 export const LINK_TOKEN_GLOBAL = '__sendaLinkToken';

@@ -35,7 +35,7 @@ function afterMaintenance(returnUrl: string): string {
   return decision.to;
 }
 
-/** After the code: what §4 routing picks with this stored path, with and without past orders. */
+/** After the code: what the spec's routing picks with this stored path, with and without past orders. */
 function afterVerification(storedPath: string | null): string[] {
   const redirect = usableRedirect(storedPath);
   return [

@@ -12,7 +12,7 @@ import {
   type UpdateCardRoute,
 } from './routes.ts';
 
-/** Manage order for one order (§4 post-verification routing uses the same orderRef parameter). */
+/** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
 
 /** A manage page about one line, named by its order reference, with the page's own parameters. */

@@ -2,7 +2,7 @@ import { OTHER_ROUTES } from './routes.ts';
 import { safeRelativePath } from './safe-redirect.ts';
 
 /**
- * Where "Try again" on /429 goes (§8: the original URL is kept): back to that URL when it is a
+ * Where "Try again" on /429 goes (the spec: the original URL is kept): back to that URL when it is a
  * safe same-origin path, else home. The rate-limit page itself is never a way back: it would
  * only show the same page again.
  */

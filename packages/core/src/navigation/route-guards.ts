@@ -2,7 +2,7 @@ import { isLinkScopeRoute, isLoginRequired, OTHER_ROUTES, PURCHASE_ROUTES } from
 import { safeRelativePath } from './safe-redirect.ts';
 
 /**
- * The route guards of spec §2 as pure decisions. The app's guard components only ask these
+ * The route guards of the spec's as pure decisions. The app's guard components only ask these
  * functions and carry out the answer (navigate, full page load, or render).
  */
 export type GuardDecision =
@@ -46,8 +46,8 @@ export function requireLogin(input: { location: Location; accessToken: string | 
 }
 
 /**
- * Payment, payment-success and payment-failed (§2): unauthenticated → web login with a redirect.
- * §2's "authenticated with a stored path → a full navigation" is not kept: nothing stores such a
+ * Payment, payment-success and payment-failed: unauthenticated → web login with a redirect.
+ * the spec's "authenticated with a stored path → a full navigation" is not kept: nothing stores such a
  * path (each payment page knows what it pays from the payment store's target), so the branch
  * could only ever read an empty store (docs/choices-and-storage.md).
  */
@@ -58,7 +58,7 @@ export function paymentGuard(input: { location: Location; accessToken: string | 
 }
 
 /**
- * Maintenance (§2): when the status says enabled and the user is elsewhere, a full redirect to
+ * Maintenance: when the status says enabled and the user is elsewhere, a full redirect to
  * the maintenance page with returnUrl = current path and search. Rechecked on every path change.
  */
 export function maintenanceGuard(input: { enabled: boolean; location: Location }): GuardDecision {
@@ -80,7 +80,7 @@ export function redirectParam(search: string): string | undefined {
   return safeRelativePath(new URLSearchParams(search).get('redirect'));
 }
 
-/** The page-view event sent to monitoring on every route change (§2): user id or "none". */
+/** The page-view event sent to monitoring on every route change: user id or "none". */
 export function pageViewEvent(input: { location: Location; userId: string | undefined; pageName?: string }) {
   return {
     type: 'page_view' as const,

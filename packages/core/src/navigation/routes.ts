@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, by group. The router in apps/web registers these; the journey files
+ * Every route of the spec, by group. The router in apps/web registers these; the journey files
  * refer to the purchase routes; guards and analytics read the groups. One list, so a route
  * cannot be registered under one spelling and guarded under another.
  */
@@ -46,7 +46,7 @@ export const OTHER_ROUTES = {
 
 type ValueOf<T> = T[keyof T];
 
-/** Pages that close the webview: the native app is told through the Android/iOS bridge (§2). */
+/** Pages that close the webview: the native app is told through the Android/iOS bridge. */
 export const WEBVIEW_CLOSE_ROUTES = {
   closeWebview: '/closewebview',
   multiLineSelection: '/multi-line-selection',
@@ -59,7 +59,7 @@ export const WEBVIEW_CLOSE_ROUTES = {
 } as const;
 
 /**
- * The account-servicing pages (§2 Manage) built so far; each takes the line's order reference as
+ * The account-servicing pages (Manage) built so far; each takes the line's order reference as
  * `orderRef`. Later flows add theirs here.
  */
 export const MANAGE_ROUTES = {
@@ -72,7 +72,7 @@ export const MANAGE_ROUTES = {
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
   manualEkyc: '/manage/manual-ekyc',
-  /** A line's registration in the mobile line registry (Padrón de Telefonía Móvil, 2026); §2 names none. */
+  /** A line's registration in the mobile line registry (Padrón de Telefonía Móvil, 2026); the spec's names none. */
   lineRegistry: '/manage/line-registry',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
@@ -87,7 +87,7 @@ export const SERVICE_PAYMENT_ROUTES = {
   paymentFailed: '/manage/payment-failed',
 } as const;
 
-/** The plan-switch flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
+/** The plan-switch flow's own pages; it pays on SERVICE_PAYMENT_ROUTES. */
 export const PLAN_SWITCH_ROUTES = {
   plans: '/manage/plan-switch/plans',
   planDetails: '/manage/plan-switch/plan-details',
@@ -96,7 +96,7 @@ export const PLAN_SWITCH_ROUTES = {
 export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
 
 /**
- * Renew now's own page. §2 names no route for paying a renewal by hand; it sits beside
+ * Renew now's own page. the spec's names no route for paying a renewal by hand; it sits beside
  * the other manage pages and pays on SERVICE_PAYMENT_ROUTES like plan switch.
  */
 export const RENEW_NOW_ROUTES = {
@@ -105,7 +105,7 @@ export const RENEW_NOW_ROUTES = {
 export type RenewNowRoute = ValueOf<typeof RENEW_NOW_ROUTES>;
 
 /**
- * Auto-renewal's pages (§2): the details (on or off, the card, the next date and amount; turning
+ * Auto-renewal's pages: the details (on or off, the card, the next date and amount; turning
  * it off), turning it on (the terms, the card and the consent), and its first payment by card.
  */
 export const AUTO_RENEWAL_ROUTES = {
@@ -118,7 +118,7 @@ export type AutoRenewalRoute = ValueOf<typeof AUTO_RENEWAL_ROUTES>;
 export const MANAGE_ORDER_ROUTE = MANAGE_ROUTES.order;
 
 /**
- * The customer's own pages (§2 Profile) built so far: the account page and the privacy settings.
+ * The customer's own pages (Profile) built so far: the account page and the privacy settings.
  * The e-mail change and the saved payment methods add theirs here.
  */
 export const PROFILE_ROUTES = {
@@ -141,21 +141,21 @@ export const SIM_ROUTES = {
 export type PurchaseRoute = ValueOf<typeof PURCHASE_ROUTES>;
 export type WebviewCloseRoute = ValueOf<typeof WEBVIEW_CLOSE_ROUTES>;
 
-/** Payment, payment-success and payment-failed require login (§2, §6). */
+/** Payment, payment-success and payment-failed require login. */
 export const LOGIN_REQUIRED_ROUTES: readonly string[] = [
   PURCHASE_ROUTES.payment,
   PURCHASE_ROUTES.paymentSuccess,
   PURCHASE_ROUTES.paymentFailed,
 ];
 
-/** Pages that never trigger the global config fetch (§7, §8). */
+/** Pages that never trigger the global config fetch. */
 export const CONFIG_EXCLUDED_ROUTES: readonly string[] = [
   OTHER_ROUTES.maintenance,
   OTHER_ROUTES.rateLimit,
   OTHER_ROUTES.notFound,
 ];
 
-/** Pages that skip the remote locale fetch (§7). */
+/** Pages that skip the remote locale fetch. */
 export const LOCALE_FETCH_EXCLUDED_ROUTES: readonly string[] = [
   PURCHASE_ROUTES.preCheckout,
   PURCHASE_ROUTES.addonSelection,
@@ -174,7 +174,7 @@ export const isWebviewCloseRoute = (pathname: string): pathname is WebviewCloseR
   (Object.values(WEBVIEW_CLOSE_ROUTES) as string[]).includes(normalise(pathname));
 
 /**
- * Delivery rescheduling's pages (§2 "Reschedule delivery"): opened from a failed delivery's e-mail
+ * Delivery rescheduling's pages ("Reschedule delivery"): opened from a failed delivery's e-mail
  * link (`code=<verification code>`), signed in or not; the redelivery fee is paid on its own
  * payment page, not the shared service payment ones.
  */
@@ -192,7 +192,7 @@ export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean
   scope === 'reschedule' &&
   (Object.values(RESCHEDULE_DELIVERY_ROUTES) as string[]).includes(normalise(pathname));
 
-/** The SIM-replacement flow's own pages (§2); it pays on SERVICE_PAYMENT_ROUTES. */
+/** The SIM-replacement flow's own pages; it pays on SERVICE_PAYMENT_ROUTES. */
 export const SIM_REPLACEMENT_ROUTES = {
   orderRequest: '/manage/sim-replacement-order-request',
   kyc: '/manage/sim-replacement-kyc',
@@ -202,13 +202,13 @@ export const SIM_REPLACEMENT_ROUTES = {
 } as const;
 export type SimReplacementRoute = ValueOf<typeof SIM_REPLACEMENT_ROUTES>;
 
-/** Port-in cancel and re-initiation's page (§2): the line's latest transfer. */
+/** Port-in cancel and re-initiation's page: the line's latest transfer. */
 export const PORT_IN_REQUEST_ROUTES = {
   cancelPortIn: '/manage/cancel-portin',
 } as const;
 export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
 
-/** Reverse port-out's pages (§2): the request, then its outcome. */
+/** Reverse port-out's pages: the request, then its outcome. */
 export const REVERSE_PORT_OUT_ROUTES = {
   request: '/manage/reverse-portout',
   success: '/manage/reverse-portout/success',
@@ -216,7 +216,7 @@ export const REVERSE_PORT_OUT_ROUTES = {
 export type ReversePortOutRoute = ValueOf<typeof REVERSE_PORT_OUT_ROUTES>;
 
 /**
- * Number change's pages (§2): the number chosen (category, search, lock), the details confirmed
+ * Number change's pages: the number chosen (category, search, lock), the details confirmed
  * with a one-time code, and the request's status. A premium number is paid on the shared
  * SERVICE_PAYMENT_ROUTES (`flow=number-change`) between the details and the status.
  */
@@ -226,7 +226,7 @@ export const NUMBER_CHANGE_ROUTES = {
   status: '/manage/change-number/status',
 } as const;
 export type NumberChangeRoute = ValueOf<typeof NUMBER_CHANGE_ROUTES>;
-/** Number recovery's pages (§2): the previous number chosen and confirmed, its fee, its status. */
+/** Number recovery's pages: the previous number chosen and confirmed, its fee, its status. */
 export const NUMBER_RECOVERY_ROUTES = {
   request: '/manage/recovery-number',
   payment: '/manage/recovery-number/payment',
@@ -248,7 +248,7 @@ export type UpdateCardRoute = ValueOf<typeof UPDATE_CARD_ROUTES>;
 
 /**
  * The customer's cards: one page lists them (saved, and the ones that renew a line),
- * chooses the default and removes one, at §2's two profile addresses and the purchase's
+ * chooses the default and removes one, at the spec's two profile addresses and the purchase's
  * /web/select-payment-methods; a card is added without paying on the manage form.
  */
 export const PAYMENT_METHODS_ROUTES = {

@@ -3,7 +3,7 @@ import type { MessageId } from '../i18n/messages/index.ts';
 import { formatCountdown, msUntilNextSecond, remainingSeconds } from './otp-countdown.ts';
 
 /**
- * What a failed sign-up, sign-in or guest code request tells the customer (§8): the catalogue
+ * What a failed sign-up, sign-in or guest code request tells the customer: the catalogue
  * decides (422019 pending sign-up; 422005/422006 too many attempts or too many codes for this
  * e-mail; 422024 too many codes). Whether the e-mail has an account is never among the answers:
  * the gateway answers a sign-in for an unknown e-mail like any other and says so in the mail.

@@ -4,24 +4,24 @@ import { CONSENT_TYPES, type ConsentType } from '../gateway/enums.ts';
 import type { ConsentInput } from '../gateway/session/submit-consent.ts';
 import { ConsentBodySchema } from '../gateway/session/submit-consent.ts';
 
-/** The flow a consent given at sign-up is recorded under (§3 Consent record: userFlow). */
+/** The flow a consent given at sign-up is recorded under (Consent record: userFlow). */
 export const SIGNUP_CONSENT_USER_FLOW = 'signup';
 /** The flow a consent given on the order summary, for this purchase, is recorded under. */
 export const CHECKOUT_CONSENT_USER_FLOW = 'checkout';
 
 /**
- * Each §3 document is asked for once, where Mexican law needs it (the terms were asked
+ * Each the spec's document is asked for once, where Mexican law needs it (the terms were asked
  * at sign-up and again on the order summary):
  * - the privacy notice (LFPDPPP) when personal data is first collected: sign-up, for the e-mail;
  * - the terms and conditions, the contract of this purchase, when the customer buys: the order
  *   summary, in the journey's acceptance mode (MANDATORY_SCROLL, CHECKBOX or IMPLICIT).
- * Both are kept as §3 records: the sign-up one is submitted once the account exists (§4 rule 4),
+ * Both are kept as the spec's records: the sign-up one is submitted once the account exists (the spec's rule 4),
  * the summary one with the order (a customer logging in to buy accepts the terms of every purchase).
  */
 export const SIGNUP_CONSENT_TYPES: readonly ConsentType[] = ['PRIVACY_POLICY'];
 export const CHECKOUT_CONSENT_TYPES: readonly ConsentType[] = ['TERMS_OF_USE'];
 
-/** The consent record as prepared before sign-up: no customer id yet (§3, §4 rule 4). */
+/** The consent record as prepared before sign-up: no customer id yet (the spec's rule 4). */
 export interface PreparedConsent {
   version: 2;
   userFlow: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_OTP_TIMER_SECONDS, OTP_TIMER_EXTRA_SECONDS } from '../config/constants.ts';
 
 /**
- * §9: the timer runs for expiresIn + 1 s (DEFAULT_OTP_TIMER_SECONDS when the answer has none), so
+ * The timer runs for expiresIn + 1 s (DEFAULT_OTP_TIMER_SECONDS when the answer has none), so
  * the customer never sees a code die at 00:00.
  */
 export function otpEndTime(expiresIn: number | undefined, now: number): number {
@@ -24,7 +24,7 @@ export function msUntilNextSecond(endsAt: number, now: number): number {
   return left % 1000 || 1000;
 }
 
-/** "Expiring in" mm:ss (§2). */
+/** "Expiring in" mm:ss. */
 export function formatCountdown(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;

@@ -6,7 +6,7 @@ import type { SimType } from '../gateway/enums.ts';
 export interface CartSelection {
   plan: ProductVariant;
   addons: ProductVariant[];
-  /** The SIM type whose catalogue sells the plan (the catalogue is per SIM type, §7). */
+  /** The SIM type whose catalogue sells the plan (the catalogue is per SIM type). */
   simType: SimType;
   /** Cart items the catalogue no longer sells; they cannot be restored. */
   missingSkus: string[];

@@ -5,7 +5,7 @@ import type { Product } from '../stores/store-schemas.ts';
 
 /**
  * The plans the plan-selection step lists: the catalogue's plans (not its add-ons or bundles) that
- * this customer may see (§4: no free plan for telco-migrated users), in catalogue order.
+ * this customer may see (the spec: no free plan for telco-migrated users), in catalogue order.
  */
 export function selectablePlans(
   variants: readonly ProductVariant[],

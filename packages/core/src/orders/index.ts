@@ -1,4 +1,4 @@
-/** Order, paylink and catalogue rules the app's order pages ask (§3, §4, §7). */
+/** Order, paylink and catalogue rules the app's order pages ask. */
 
 export {
   BLACKNUT_ORDER_LOOKUP_LIMIT,

@@ -3,7 +3,7 @@ import type { MessageId } from '../i18n/messages/index.ts';
 
 /**
  * The message for a failed page load. A 404 on a thing the page names (an order, a paylink) says
- * so when the page has a sentence for it; everything else is the §8 catalogue's answer.
+ * so when the page has a sentence for it; everything else is the spec's catalogue's answer.
  */
 export function loadErrorMessageId(error: unknown, options: { notFound?: MessageId } = {}): MessageId {
   const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};

@@ -11,7 +11,7 @@ import { canPayOrder } from './order-payment.ts';
  */
 export const canCancelOrder = canPayOrder;
 
-/** Cancels an unpaid order (§7 order cancel); the customer's orders are read again after. */
+/** Cancels an unpaid order (the spec's order cancel); the customer's orders are read again after. */
 export async function cancelUnpaidOrder(
   deps: { gateway: GatewayClient; queryClient: QueryClient },
   orderRef: string,

@@ -10,9 +10,9 @@ export interface OrderLabel {
 }
 
 /**
- * What the customer reads for a server order state (§4). CAN, OFL and TSU are final; the others
+ * What the customer reads for a server order state. CAN, OFL and TSU are final; the others
  * are the pending states known today. A state this build does not know reads "in progress"
- * (it is not final by §4's definition), never as a raw code.
+ * (it is not final by the spec's definition), never as a raw code.
  */
 const STATE_LABELS: Readonly<Record<string, OrderLabel>> = {
   PEN: { messageId: 'orders.state.pen', tone: 'info' },
@@ -39,7 +39,7 @@ const STATUS_LABELS: Readonly<Record<OrderStatus, MessageId>> = {
   COMPLETED: 'orders.status.completed',
 };
 
-/** The app's order status (§4), when the answer carries one. */
+/** The app's order status, when the answer carries one. */
 export const orderStatusLabel = (status: OrderStatus): MessageId => STATUS_LABELS[status];
 
 const TYPE_LABELS: Readonly<Record<string, MessageId>> = {
@@ -49,7 +49,7 @@ const TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   NUMBER_CHANGE: 'orders.type.number_change',
 };
 
-/** §3 order flow types; an unknown one reads as a plain "order". */
+/** the spec's order flow types; an unknown one reads as a plain "order". */
 export const orderTypeLabel = (orderType: string): MessageId =>
   TYPE_LABELS[orderType.trim().toUpperCase()] ?? 'orders.type.other';
 

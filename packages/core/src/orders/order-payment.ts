@@ -3,7 +3,7 @@ import { isPendingSimOnlyOrder } from '../gateway/orders/order-rules.ts';
 import type { OrderSummary } from '../gateway/orders/order-summary.schema.ts';
 
 /**
- * Whether manage order offers "Pay now": a pending SIM-only order (§4) that still has something
+ * Whether manage order offers "Pay now": a pending SIM-only order that still has something
  * to pay. A pending order that is already paid (being prepared, shipped) must not be paid twice.
  */
 export function canPayOrder(

@@ -4,7 +4,7 @@ import { hasTrialLabel, isFreePlan, isVisibleToUser } from '../gateway/catalogue
 export const PLAN_HIGHLIGHT_COUNT = 3;
 
 /**
- * The plans the landing page shows: paid plans this user may see (§4: no free plan for telco
+ * The plans the landing page shows: paid plans this user may see (the spec: no free plan for telco
  * users), without trials (they have their own conditions, explained in the purchase flow),
  * cheapest first, at most `count`. Equal prices keep catalogue order.
  */

@@ -1,9 +1,9 @@
 /**
- * reCAPTCHA v3 for manage_order (§7: its body carries `re_captcha_token`). Which site key, which
+ * reCAPTCHA v3 for manage_order (the spec: its body carries `re_captcha_token`). Which site key, which
  * script and what a page may do without one are decided here; the app only loads the script and
  * asks it for a token.
  *
- * The site key: webfront settings' `recaptchaSiteKey` (§7, the operator changes it without a
+ * The site key: webfront settings' `recaptchaSiteKey` (the spec, the operator changes it without a
  * deploy) wins; the deploy config's is used when the settings name none. Google's script is
  * allowed by the CSP only when the deploy config names a key (scripts/deploy-csp-sources.ts), so
  * a production page loads it only then: an operator who uses reCAPTCHA sets `recaptchaSiteKey` in

@@ -25,7 +25,7 @@ export function readRefQuery(search: string, names: readonly string[]): RefQuery
   return { kind: 'missing' };
 }
 
-/** The query names an order reference travels under (§2 manage order, §7 manage_order). */
+/** The query names an order reference travels under (the spec's manage order, the spec's manage_order). */
 export const ORDER_REF_QUERY_NAMES = ['orderRef', 'order_ref'] as const;
 export const PAYLINK_ID_QUERY_NAMES = ['paylink_id'] as const;
 
@@ -33,7 +33,7 @@ export const readOrderRefQuery = (search: string): RefQuery => readRefQuery(sear
 export const readPaylinkIdQuery = (search: string): RefQuery => readRefQuery(search, PAYLINK_ID_QUERY_NAMES);
 
 /**
- * §7 manage_order: the list is fetched only when an order_ref or orderRef query parameter exists
+ * the spec's manage_order: the list is fetched only when an order_ref or orderRef query parameter exists
  * and the user is logged in.
  */
 export function shouldLoadManageOrderList(input: { search: string; loggedIn: boolean }): boolean {

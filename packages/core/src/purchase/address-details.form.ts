@@ -20,10 +20,10 @@ export const STORE_COUNTRY = 'MX';
 export const MEXICO_ZIP_CODE_SIZE = 5;
 
 /**
- * The §3 address fields the form shows, as a Mexican address reads: código postal, estado,
+ * The spec's address fields the form shows, as a Mexican address reads: código postal, estado,
  * municipio or alcaldía (`city`), colonia (`area`), calle (`street`), número exterior
  * (`blockNumber`), número interior (`unit`) and referencias (`landmark`: between which streets,
- * the colour of the house). The other §3 fields (province, district, buildingName, floor,
+ * the colour of the house). The other the spec's fields (province, district, buildingName, floor,
  * cityInProvince) have no Mexican counterpart on a form and stay as the lookup left them;
  * addressLine1 and addressLine2 are composed from the parts for labels and couriers.
  */
@@ -46,7 +46,7 @@ export const REFERENCES_MAX_LENGTH = 200;
 const HOUSE_NUMBER = /^[\p{L}\p{N} ./#-]+$/u;
 
 /**
- * The postal code length. The spec's default is 6 (§9) but a Mexican código postal has 5: the
+ * The postal code length. The spec's default is 6 but a Mexican código postal has 5: the
  * customer profile parameters decide when they load (the sandbox serves 5); if that call fails,
  * Mexico's 5 is used rather than the spec's 6, which no Mexican address could satisfy.
  */
@@ -195,7 +195,7 @@ export function withPostalCode(address: Address, postalCode: string): Address {
 }
 
 /**
- * The lookup's answer merged in (§3 lookup fields). The colonia the customer picked is kept when
+ * The lookup's answer merged in (the spec's lookup fields). The colonia the customer picked is kept when
  * the code still has it; otherwise the first one is proposed when there is only one to choose.
  */
 export function applyAddressLookup(address: Address, lookup: AddressLookup): Address {

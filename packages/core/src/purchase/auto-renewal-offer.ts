@@ -39,7 +39,7 @@ export function purchaseAutoRenewalOffer(
   };
 }
 
-/** What the onboarding store keeps when the box is ticked (§3 autoRenewalConfig): the terms agreed to. */
+/** What the onboarding store keeps when the box is ticked (the spec's autoRenewalConfig): the terms agreed to. */
 export function purchaseAutoRenewalConfig(
   offer: PurchaseAutoRenewalOffer,
   consent: boolean,

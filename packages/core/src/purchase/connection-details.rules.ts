@@ -7,7 +7,7 @@ import type { OnboardingState, SelectedTelcoDonor } from '../stores/onboarding.s
 import { isValidNewNumberSearch } from '../validation/numbers.ts';
 import { digitsOf, type FieldMessage, failureCode, failureFields, fieldMessage } from './field-message.ts';
 
-/** The §2 number-type choice as the journey names it, and the store's §4 value for each. */
+/** The spec's number-type choice as the journey names it, and the store's the spec's value for each. */
 export const NUMBER_TYPE_CHOICES = ['new_number', 'number_transfer'] as const;
 export type NumberTypeChoice = (typeof NUMBER_TYPE_CHOICES)[number];
 
@@ -19,7 +19,7 @@ export const choiceForNumberType = (type: NumberType): NumberTypeChoice =>
   type === 'PORT_IN' ? 'number_transfer' : 'new_number';
 
 /**
- * The new-number search (§5: 4 to 10 characters). An empty search is allowed: it asks for a
+ * The new-number search (the spec: 4 to 10 characters). An empty search is allowed: it asks for a
  * random set, which is what most customers want.
  */
 export function newNumberSearchError(search: string): FieldMessage | undefined {
@@ -28,16 +28,16 @@ export function newNumberSearchError(search: string): FieldMessage | undefined {
 }
 
 /**
- * One search fetches the whole list the page may ever show (§9: at most 40), so "show more"
+ * One search fetches the whole list the page may ever show (the spec: at most 40), so "show more"
  * reveals numbers already held instead of asking again and reshuffling what the customer saw.
  */
 export const NUMBER_SEARCH_LIMIT = NUMBER_LIST_MAX_RENDER;
 
-/** How many numbers show first (§9: 6), or fewer when fewer came back. */
+/** How many numbers show first (the spec: 6), or fewer when fewer came back. */
 export const initialVisibleNumbers = (total: number): number =>
   Math.max(0, Math.min(NUMBER_LIST_DEFAULT_COUNT, total, NUMBER_LIST_MAX_RENDER));
 
-/** "Show more": another screenful, never past what came back nor past §9's 40. */
+/** "Show more": another screenful, never past what came back nor past the spec's 40. */
 export const showMoreNumbers = (visible: number, total: number): number =>
   Math.max(0, Math.min(visible + NUMBER_LIST_DEFAULT_COUNT, total, NUMBER_LIST_MAX_RENDER));
 
@@ -49,7 +49,7 @@ const NUMBER_TAKEN_CODES: ReadonlySet<string> = new Set(['NUMBER_NOT_AVAILABLE',
 
 /**
  * What a failed lock says. A number taken in the meantime gets its own sentence (and the screen
- * refreshes the list); anything else is the §8 catalogue's answer.
+ * refreshes the list); anything else is the spec's catalogue's answer.
  */
 export function numberLockErrorMessageId(error: unknown): MessageId {
   const code = failureCode(error);

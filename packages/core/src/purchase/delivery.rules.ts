@@ -7,9 +7,9 @@ import type { MessageId } from '../i18n/messages/index.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
 import { type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
-/** §8: a failed pick-up lookup is reported by this notification. */
+/** A failed pick-up lookup is reported by this notification. */
 export const PICKUP_LOOKUP_FAILED_MESSAGE_ID: MessageId = 'notifications.pickup_address_error';
-/** §8: self pickup with no locations raises an error. */
+/** Self pickup with no locations raises an error. */
 export const NO_PICKUP_LOCATIONS_MESSAGE_ID: MessageId = 'notifications.no_pickup_locations';
 
 /** The methods the customer may choose: those the gateway has not switched off. */
@@ -51,7 +51,7 @@ export function firstDeliveryDate(slots: readonly DeliverySlot[]): string | unde
   return slotsByDay(slots).find((day) => !day.full)?.date;
 }
 
-/** What a pick-up lookup by postal code gives: the first location (§3), or the §8 error. */
+/** What a pick-up lookup by postal code gives: the first location, or the spec's error. */
 export function pickupLookupOutcome(
   addresses: SelfPickupAddresses,
 ): { kind: 'found'; location: PickupLocation } | { kind: 'none'; messageId: MessageId } {

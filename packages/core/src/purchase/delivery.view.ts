@@ -38,7 +38,7 @@ export type PickupSearch =
   | { status: 'invalidZip' }
   | { status: 'finding' }
   | { status: 'found' }
-  /** No location serves the code, or the lookup failed: the §8 notification's message. */
+  /** No location serves the code, or the lookup failed: the spec's notification's message. */
   | { status: 'none' | 'failed'; messageId: MessageId };
 
 export type PickupLookupResult =
@@ -47,8 +47,8 @@ export type PickupLookupResult =
   | { status: 'none' | 'failed'; messageId: MessageId };
 
 /**
- * Looks the postal code up (§3: the first location serving it). A code of the wrong size is not
- * sent; a failed or malformed answer is `failed` with the §8 message, never thrown.
+ * Looks the postal code up (the spec: the first location serving it). A code of the wrong size is not
+ * sent; a failed or malformed answer is `failed` with the spec's message, never thrown.
  */
 export async function lookUpPickup(
   gateway: GatewayClient,
@@ -120,7 +120,7 @@ function zipError(input: DeliveryViewInput, pickupError: FieldMessage | undefine
   const { search } = input;
   if (search.status === 'invalidZip')
     return fieldMessage('validation.address.zip_code', { size: input.zipCodeSize });
-  // The notification (§8) fades; the reason stays under the field.
+  // The notification fades; the reason stays under the field.
   if ((search.status === 'none' || search.status === 'failed') && !input.pickup)
     return fieldMessage(search.messageId);
   return pickupError ?? null;

@@ -165,7 +165,7 @@ export function validateManualKyc(
 
 /**
  * The manual KYC calls to make, in order: the document first (the reviewer matches the selfie
- * against it), then the selfie. The selfie always goes in the §3 selfie shape (selfieImage,
+ * against it), then the selfie. The selfie always goes in the spec's selfie shape (selfieImage,
  * image/png, cam_image.png); when it was uploaded rather than captured the gateway still judges
  * the file by its first bytes, as validateUpload does here.
  */
@@ -188,7 +188,7 @@ export function manualKycSubmissions(input: {
 }
 
 /**
- * validateUpload (§5: 5 MB, png/jpeg/jpg/pdf by the file's first bytes) with the specification's
+ * validateUpload (the spec: 5 MB, png/jpeg/jpg/pdf by the file's first bytes) with the specification's
  * own limit when it is lower.
  */
 export function validateKycUpload(
@@ -202,7 +202,7 @@ export function validateKycUpload(
   return result;
 }
 
-/** The gateway's own refusals of a file read like the app's checks; anything else is §8's. */
+/** The gateway's own refusals of a file read like the app's checks; anything else is the spec's. */
 const KYC_FILE_FAILURES: Readonly<Record<string, MessageId>> = {
   FILE_TOO_LARGE: 'validation.upload.too_large',
   UNSUPPORTED_FILE_TYPE: 'validation.upload.unsupported_type',

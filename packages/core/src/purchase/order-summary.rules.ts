@@ -15,7 +15,7 @@ export {
   resolveTermsAcceptanceMode,
 } from '../journey/terms-acceptance-mode.ts';
 
-/** Heading of each item group, in the order the summary lists them (§3 order item types). */
+/** Heading of each item group, in the order the summary lists them (the spec's order item types). */
 export const ORDER_ITEM_GROUP_MESSAGES: Readonly<Record<OrderItemType, string>> = {
   PLAN: 'order_summary.group.plan',
   ADDON: 'order_summary.group.addon',
@@ -66,7 +66,7 @@ export function promoRefusalMessageId(reason: string | undefined): string {
 export type PromoAvailability = 'enabled' | 'trial' | 'disabled';
 
 /**
- * Whether the promo field is offered: off for a trial plan (§4), off when the journey settings or
+ * Whether the promo field is offered: off for a trial plan, off when the journey settings or
  * the promotion config switch promotions off, or when not a single code is allowed.
  */
 export function promoAvailability(input: {
@@ -88,7 +88,7 @@ export type PromoAddResult =
   | { kind: 'limit_reached'; notification: typeof PROMO_MAXIMUM_REACHED_NOTIFICATION };
 
 /**
- * A code typed by the customer, by the same rules as one from the query (§5): trimmed,
+ * A code typed by the customer, by the same rules as one from the query: trimmed,
  * upper-cased, a duplicate is ignored (case-insensitive), the limit raises the 2-second warning.
  */
 export function addPromoCode(

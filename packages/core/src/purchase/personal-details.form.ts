@@ -15,7 +15,7 @@ import { emailMessageId } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
 /**
- * The personal-details form's fields. The §3 profile's lastName is two here, as the INE and the
+ * The personal-details form's fields. The spec's profile's lastName is two here, as the INE and the
  * CURP have them: apellido paterno (required) and apellido materno (optional, many people have
  * one surname); its dob is three (day, month 1–12, year), typed in the page's own order rather
  * than a native date input's, which follows the browser's language. The CURP is Mexico's (not in
@@ -81,7 +81,7 @@ export function dobParts(dob: string): Partial<Pick<PersonalDetailsForm, 'dobDay
   return { dobDay: String(date.day), dobMonth: String(date.month), dobYear: String(date.year) };
 }
 
-/** The three parts as the §3 dob (YYYY-MM-DD), or '' while one is missing or not a number. */
+/** The three parts as the spec's dob (YYYY-MM-DD), or '' while one is missing or not a number. */
 export function dobFromParts(form: Pick<PersonalDetailsForm, 'dobDay' | 'dobMonth' | 'dobYear'>): string {
   const day = form.dobDay.trim();
   const month = form.dobMonth.trim();
@@ -147,9 +147,9 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 export interface PersonalDetailsRules {
   /** Injected so the rule never reads the clock. */
   today: DateInput;
-  /** The onboarding store's minimumAge (§9 default 18). */
+  /** The onboarding store's minimumAge (the spec's default 18). */
   minimumAge?: number;
-  /** Customer profile parameters' maximumAge (§5: 100). */
+  /** Customer profile parameters' maximumAge (the spec: 100). */
   maximumAge?: number;
   /** The page's language: the dates a message names are written in it (core formats them). */
   locale?: SupportedLocale;
@@ -220,7 +220,7 @@ function dobError(form: PersonalDetailsForm, rules: PersonalDetailsRules) {
 }
 
 /**
- * The whole personal-details step (§3 fields, §5 age 18–100 with the store's minimum age):
+ * The whole personal-details step (the spec's fields, the spec's age 18–100 with the store's minimum age):
  * a message id per field that is wrong, nothing for a field that is fine. The middle name is
  * optional; everything else is required, the CURP with its birth date the date of birth's.
  */
@@ -277,7 +277,7 @@ export const DEFAULT_NATIONALITY = 'MX';
 
 /**
  * The form's first values. What the customer typed before (the store) wins field by field; an
- * empty field is filled from the user profile (core's §3 mapping) and the e-mail, last, from the
+ * empty field is filled from the user profile (core's the spec's mapping) and the e-mail, last, from the
  * session. A guest has no profile and starts from the store alone. The given names are one field
  * ("Nombre(s)"): a profile's middle name joins the first. The number being transferred is the
  * contact phone until the customer types another (it is theirs and in their hand), and the
@@ -305,7 +305,7 @@ export function prefillPersonalDetails(input: {
 }
 
 /**
- * The form as the store keeps it: trimmed, the §3 lastName as both surnames joined, the dob as
+ * The form as the store keeps it: trimmed, the spec's lastName as both surnames joined, the dob as
  * YYYY-MM-DD, the full name composed as the order summary shows it, and the identity-document
  * fields (filled by eKYC, if ever) kept as they were.
  */

@@ -25,7 +25,7 @@ export interface AccountBanner {
 const safeImageUrl = (url: string): boolean => safeRelativePath(url) !== undefined;
 
 /**
- * The banners to show, in the gateway's order and at most §9's page of 10: links that would leave
+ * The banners to show, in the gateway's order and at most the spec's page of 10: links that would leave
  * the storefront are dropped, and so are pictures from where the page may not load them.
  */
 export function shownBanners(page: BannerPage): AccountBanner[] {
@@ -48,7 +48,7 @@ export function bannersForLine(banners: readonly AccountBanner[], accountNumber:
 }
 
 /**
- * The signed-in customer's banners in the page's language (§7 banner information, limit 10,
+ * The signed-in customer's banners in the page's language (the spec's banner information, limit 10,
  * offset 0). A customer read: dropped with the rest when the customer changes.
  */
 export const accountBannersQuery = (gateway: GatewayClient, langCode: string) =>

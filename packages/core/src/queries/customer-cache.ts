@@ -17,7 +17,7 @@ export function clearCustomerQueries(queryClient: QueryClient): void {
 
 /**
  * A customer's data never outlives their session in the cache: when the signed-in user changes
- * (logout §4, a session ended by the gateway §2, a guest becoming a customer, another customer
+ * (logout the spec, a session ended by the gateway the spec, a guest becoming a customer, another customer
  * logging in), the customer part of the cache is dropped. Watching the auth store, rather than
  * each place that ends a session, covers all of them, present and future. Returns the
  * unsubscribe.

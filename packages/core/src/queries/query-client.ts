@@ -15,14 +15,14 @@ export const MAINTENANCE_STATUS_STALE_MS = 30_000;
 /**
  * The one cache of gateway answers, shared by the machines' services and the screens.
  *
- * Retrying is the gateway client's job, not the cache's (§7, exactly one layer retries): ky
+ * Retrying is the gateway client's job, not the cache's (the spec, exactly one layer retries): ky
  * retries a failed GET 3 times with min(1 s·2^n, 30 s) back-off, and only for the statuses worth
  * retrying (408/5xx); it sees the HTTP answer, refreshes the token on a 401 and ends the session
  * on a 403 before anything reaches the cache, and it covers every GET, including the ones a
  * service sends without the cache. A cache retry on top would multiply the attempts (4 × 4) and
  * retry 404/422/429 and schema errors blindly. So the cache never retries, queries or mutations.
  *
- * No refetch when the window regains focus or the network comes back (§7): a page changes only
+ * No refetch when the window regains focus or the network comes back: a page changes only
  * when the customer acts or a mutation invalidates it. networkMode 'always': a read is sent even
  * when the browser thinks it is offline, and fails the way it always has (the error alert).
  */

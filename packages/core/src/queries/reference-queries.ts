@@ -59,6 +59,6 @@ export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>
 export const cfdiCataloguesQuery = (gateway: GatewayClient, langCode: string) =>
   referenceQuery(gateway, ['cfdiCatalogues', langCode], (client) => cfdiCatalogues(client, { langCode }));
 
-/** The storefront's settings (§7 webfront-settings): the reCAPTCHA site key among them. */
+/** The storefront's settings (the spec's webfront-settings): the reCAPTCHA site key among them. */
 export const webfrontSettingsQuery = (gateway: GatewayClient) =>
   referenceQuery(gateway, ['config', 'webfrontSettings'], (client) => webfrontSettings(client));

@@ -6,7 +6,7 @@ import type { Stores } from '../stores/create-stores.ts';
 
 export type PageViewEvent = ReturnType<typeof pageViewEvent>;
 
-/** Where page views (§2) and the §3 analytics events go, as the app's services tell them. */
+/** Where page views and the spec's analytics events go, as the app's services tell them. */
 export interface AnalyticsSink {
   pageView(event: PageViewEvent): void;
   /**
@@ -38,8 +38,8 @@ export const silentAnalytics = (): AnalyticsSink => ({
 
 /**
  * Whether this device may send page views and analytics events: the auth store's
- * `manualPrivacySetting` (§3, on by default), which the privacy settings page sets from the
- * customer's saved choice. A logout resets the auth store (§4), so it is on again for whoever
+ * `manualPrivacySetting` (the spec, on by default), which the privacy settings page sets from the
+ * customer's saved choice. A logout resets the auth store, so it is on again for whoever
  * uses the browser next, until they sign in and their own choice is read.
  */
 export const analyticsAllowed = (auth: Pick<AuthState, 'manualPrivacySetting'>): boolean =>

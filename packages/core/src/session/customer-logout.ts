@@ -13,10 +13,10 @@ export interface CustomerLogoutDeps {
 }
 
 /**
- * The customer's own "Log out" (header and account pages): the §7 logout call ends the server
- * session, then the same local reset an ended session runs (§4: the language is kept), and the
+ * The customer's own "Log out" (header and account pages): the spec's logout call ends the server
+ * session, then the same local reset an ended session runs (the spec: the language is kept), and the
  * customer's cached reads go at once rather than when the auth store's watcher notices, so no
- * screen still mounted can show them. Returns the §2 logout target, for one full navigation.
+ * screen still mounted can show them. Returns the spec's logout target, for one full navigation.
  */
 export async function logOutCustomer({ stores, gateway, queryClient }: CustomerLogoutDeps): Promise<string> {
   // Nothing in flight may land in the cache after it is cleared (a read answered after the reset).

@@ -8,7 +8,7 @@ import { resetLocalSession } from './logout.ts';
 import { signedInEmail } from './signed-in-email.ts';
 
 /**
- * §2 keeps a link's `auth_token` when it differs from the stored one. When it names another
+ * the spec's keeps a link's `auth_token` when it differs from the stored one. When it names another
  * customer than the one signed in (a link forwarded by someone else, opened mid-purchase), going on
  * would hand the first customer's purchase, payment choice and card to the second (a
  * customer who pressed OK on "You're now signed in as …" saved their card on the link's account and

@@ -1,7 +1,7 @@
 import { DEVICE_RANDOM_MAX, DEVICE_RANDOM_MIN } from '../config/constants.ts';
 
 /**
- * A new device id (§4, §9): the timestamp, "R", and a random number from 1111111 to 9999998.
+ * A new device id: the timestamp, "R", and a random number from 1111111 to 9999998.
  * `random` is Math.random's contract, [0, 1); anything outside it is clamped rather than trusted.
  */
 export function generateDeviceId(now: () => number, random: () => number): string {

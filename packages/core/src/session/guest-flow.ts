@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway/gateway-client.ts';
 import type { Stores } from '../stores/create-stores.ts';
 
 /**
- * §4: `guest=true` starts a guest flow for a visitor who is not already a guest. The bootstrap
+ * `guest=true` starts a guest flow for a visitor who is not already a guest. The bootstrap
  * marks it (`isCallGuestUserAPI`); this makes the call the flag stands for, guest sign-up, and
  * takes its token as the guest's session, so the visitor buys as a guest without the sign-up
  * step's question. A signed-in customer is not turned into a guest (their session stays; the flag

@@ -1,4 +1,4 @@
-/** Session entry and exit (spec §2 "Route guards and session entry", §4 "Session"). */
+/** Session entry and exit (the spec "Route guards and session entry" "Session"). */
 
 export {
   LINK_TOKEN_GLOBAL,

@@ -6,7 +6,7 @@ import { logoutTarget } from './logout-target.ts';
 import { noteSessionEnd } from './session-end-notice.ts';
 
 /**
- * Logout or local reset (§4 Session): clears the journey (its store and every journey's save, so
+ * Logout or local reset (Session): clears the journey (its store and every journey's save, so
  * nothing resumes the customer on a step that needs the session they no longer have), every
  * service request's saved progress, the order (onboarding) store, the
  * payment session (requests, processing orders, saved and available methods, the selected method,
@@ -31,7 +31,7 @@ export function resetLocalSession(stores: Stores, options: ResetOptions = {}): v
   store.set(stores.orderFailure.clear);
 }
 
-/** Where this session goes when it ends (§2), from the webview flag and the source channel. */
+/** Where this session goes when it ends, from the webview flag and the source channel. */
 export function sessionLogoutTarget(stores: Stores): string {
   const { store } = stores;
   return logoutTarget({

@@ -5,10 +5,10 @@ import type { Stores } from '../stores/create-stores.ts';
 import { sessionLogoutTarget } from './logout.ts';
 
 /**
- * A marketplace buyer arrives with the marketplace's one-use `vendor_token` (§7 vendor login): it
+ * A marketplace buyer arrives with the marketplace's one-use `vendor_token` (the spec's vendor login): it
  * is traded for a Senda session, taken as a silent log-in (the native app hears of it as one), and
  * the source channel becomes meli, so the buyer's orders say so and the session ends on
- * /session-expired-meli (§2). Whoever was signed in on this browser before is replaced, as by a
+ * /session-expired-meli. Whoever was signed in on this browser before is replaced, as by a
  * log-in. A refused token (spent, expired) is a marketplace session that is over: the answer is
  * where to send the buyer, the marketplace's session-expired page.
  */

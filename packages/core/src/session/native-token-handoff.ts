@@ -1,7 +1,7 @@
 import { type NativeMessage, tokenHandoffMessage } from '../native/native-messages.ts';
 import type { Stores } from '../stores/create-stores.ts';
 
-/** §9: the app is told of a token after 0 ms, i.e. on the next task, once the change has settled. */
+/** The app is told of a token after 0 ms, i.e. on the next task, once the change has settled. */
 export const NATIVE_TOKEN_HANDOFF_DELAY_MS = 0;
 
 export interface NativeTokenHandoffOptions {
@@ -12,8 +12,8 @@ export interface NativeTokenHandoffOptions {
 }
 
 /**
- * Inside the operator's app (webview or native mode, §2/§4) every new token is handed to the app
- * through the custom scheme with the device id (§6): a code's log-in, a guest's sign-up, a refresh
+ * Inside the operator's app (webview or native mode) every new token is handed to the app
+ * through the custom scheme with the device id: a code's log-in, a guest's sign-up, a refresh
  * (the gateway spends the token a refresh replaces, so the app must not keep the old one) and a
  * silent log-in (`auth_token` from a link). What is sent is read when the handoff runs, so a token
  * rotated twice in one task is told once, as the newest; a token that was cleared meanwhile

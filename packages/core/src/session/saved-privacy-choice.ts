@@ -15,8 +15,8 @@ export interface PrivacySettingsDeps {
 }
 
 /**
- * The customer's saved analytics choice (§7 GET, `enabled` true when missing). This device
- * follows it at once (§3 manualPrivacySetting): a choice made on another device, or before a
+ * The customer's saved analytics choice (GET, `enabled` true when missing). This device
+ * follows it at once (the spec's manualPrivacySetting): a choice made on another device, or before a
  * logout reset the store, applies here as soon as it is read.
  */
 export async function readPrivacySettings(deps: PrivacySettingsDeps): Promise<AnalyticsPreferences> {
@@ -26,7 +26,7 @@ export async function readPrivacySettings(deps: PrivacySettingsDeps): Promise<An
 }
 
 /**
- * A logout resets the auth store (§4), and with it this device's choice, to on. So whenever a
+ * A logout resets the auth store, and with it this device's choice, to on. So whenever a
  * customer signs in (a log-in, a link's token, another customer), their saved choice is read and
  * this device follows it; until the answer comes the device keeps the choice it had. A failed
  * read changes nothing. Returns the unsubscribe.

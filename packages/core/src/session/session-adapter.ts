@@ -36,7 +36,7 @@ export function createGatewaySession(stores: Stores, options: GatewaySessionOpti
     getDeviceId: () => {
       const known = store.get(stores.sessionFacts.deviceId);
       if (known) return known;
-      // Every call carries X-DeviceId (§7); without a bootstrap one is made and kept, so it stays stable.
+      // Every call carries X-DeviceId; without a bootstrap one is made and kept, so it stays stable.
       const deviceId = generateDeviceId(options.now ?? stores.now, options.random ?? Math.random);
       store.set(stores.sessionFacts.facts, { deviceId });
       return deviceId;

@@ -25,13 +25,13 @@ export interface BootstrapSessionInput {
 }
 
 export interface SessionBootstrap {
-  /** What the session now knows about where it runs; already persisted under the §3 keys. */
+  /** What the session now knows about where it runs; already persisted under the spec's keys. */
   facts: SessionFacts & { deviceId: string; txnId: string };
   /** Which ids were made up here because neither the URL nor storage had a usable one. */
   generated: { deviceId: boolean; txnId: boolean };
-  /** `esim_compatible` / `esim-compatible` equal to "true": eSIM is confirmed (§5). */
+  /** `esim_compatible` / `esim-compatible` equal to "true": eSIM is confirmed. */
   esimConfirmed: boolean;
-  /** `guest=true` for a user who is not already a guest (§4). */
+  /** `guest=true` for a user who is not already a guest. */
   startGuestFlow: boolean;
   /**
    * An `auth_token` that differs from the stored token, on a page a link's token is for
@@ -47,22 +47,22 @@ export interface SessionBootstrap {
     /** A session was stored when the link was opened. */
     signedIn: boolean;
   };
-  /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel (§5). */
+  /** `channel`, lower-cased; absent when it was the marketplace channel or not a channel. */
   channel?: Channel;
   /** `vendor_token`: a marketplace buyer to sign in by vendor login (marketplace-login.ts). */
   vendorToken?: string;
-  /** `setlocale`, forcing the locale (§5). */
+  /** `setlocale`, forcing the locale. */
   locale?: SupportedLocale;
   /** `reset=true`, read before the parameter was removed (the locale fetch and the login page use it). */
   reset: boolean;
-  /** The URL without auth_token, reset and device_id (§2). */
+  /** The URL without auth_token, reset and device_id. */
   url: URL;
   /** Whether `url` differs from the input, i.e. the app should `history.replaceState` it. */
   urlChanged: boolean;
 }
 
 /**
- * Reads the session facts of a fresh page load from the URL and storage (§2, §4 Session, §5).
+ * Reads the session facts of a fresh page load from the URL and storage (Session).
  * Pure but for storage: it persists the facts the spec keeps (webview, native, esimCompatible,
  * deviceId, txn_id) and touches nothing else; applying the rest to the stores is
  * `applySessionBootstrap`. Junk parameters read as absent; nothing here throws on input.
@@ -161,7 +161,7 @@ export function applySessionBootstrap(stores: Stores, boot: SessionBootstrap): v
 }
 
 /**
- * §2: a token taken from `auth_token` is followed by the user profile, fetched with that token
+ * A token taken from `auth_token` is followed by the user profile, fetched with that token
  * (the bootstrap dropped the previous user's). A refused token ends the session through the
  * gateway client like any other call; a profile that cannot be read now is read again by the
  * screens that need it, so that failure is only reported.

@@ -4,8 +4,8 @@ import { normalizeLocale } from '../i18n/locale-resolution.ts';
 import { DeviceIdSchema, TransactionIdSchema } from '../stores/session-facts.store.ts';
 
 /**
- * The query parameters the session reads on entry (§2 "Route guards and session entry", §4
- * "Session", §5). Every parameter goes through its schema and falls back to "absent" on junk, so
+ * The query parameters the session reads on entry ("Route guards and session entry", the spec
+ * "Session"). Every parameter goes through its schema and falls back to "absent" on junk, so
  * a crafted URL can change nothing but what a valid value would have changed, and never throws.
  */
 
@@ -32,7 +32,7 @@ const ModeFlag = v.pipe(
   v.transform((value) => value === '' || value === 'true' || value === '1'),
 );
 
-/** `true` or `false`, case-insensitive (§4, §5: "equal to true"). */
+/** `true` or `false`, case-insensitive ("equal to true"). */
 const TrueFalse = v.pipe(
   text(8),
   v.toLowerCase(),
@@ -47,7 +47,7 @@ const TrueFalse = v.pipe(
 export const AUTH_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
 const AuthToken = v.pipe(text(8192), v.regex(AUTH_TOKEN_PATTERN));
 
-/** Lower-cased (§5); the marketplace channel is ignored, and so is anything but web or retail. */
+/** Lower-cased; the marketplace channel is ignored, and so is anything but web or retail. */
 const ChannelParam = v.pipe(
   text(32),
   v.toLowerCase(),
@@ -70,7 +70,7 @@ export const SessionQuerySchema = v.object({
   txn_id: param(v.pipe(text(128), TransactionIdSchema)),
   guest: param(TrueFalse),
   auth_token: param(AuthToken),
-  /** The marketplace's hand-over token (vendor login, §7): a buyer arriving from meli. */
+  /** The marketplace's hand-over token (vendor login): a buyer arriving from meli. */
   vendor_token: param(v.pipe(text(512), v.regex(/^[A-Za-z0-9._~-]+$/))),
   reset: param(TrueFalse),
   channel: param(ChannelParam),
@@ -80,7 +80,7 @@ export type SessionQuery = v.InferOutput<typeof SessionQuerySchema>;
 
 export const SESSION_QUERY_KEYS = Object.keys(SessionQuerySchema.entries) as (keyof SessionQuery)[];
 
-/** The parameters the spec says to remove once read (§2), and the marketplace's one-use token. */
+/** The parameters the spec says to remove once read, and the marketplace's one-use token. */
 export const CONSUMED_QUERY_KEYS = ['auth_token', 'reset', 'device_id', 'vendor_token'] as const;
 
 export function parseSessionQuery(search: URLSearchParams): SessionQuery {

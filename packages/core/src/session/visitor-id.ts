@@ -24,7 +24,7 @@ export interface LoadVisitorIdOptions {
 }
 
 /**
- * The visitor id (§7 Third-party), or undefined. A failed load is only logged (§8): the id is an
+ * The visitor id (Third-party), or undefined. A failed load is only logged: the id is an
  * extra header, and no page may break because a fingerprint could not be taken.
  */
 export async function loadVisitorId({

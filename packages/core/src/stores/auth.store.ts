@@ -18,13 +18,13 @@ import { STORAGE_KEYS, STORE_KEYS } from './storage-keys.ts';
 import { flag, nullableInternalPath, nullableText, withDefault } from './store-schemas.ts';
 
 export const ChannelSchema = v.picklist(CHANNELS);
-/** Where the user came from (§1): web or the marketplace. Decides the logout target (§2). */
+/** Where the user came from: web or the marketplace. Decides the logout target. */
 export const SOURCE_CHANNELS = ['web', MARKETPLACE_CHANNEL] as const;
 export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
 export const SourceChannelSchema = v.picklist(SOURCE_CHANNELS);
 
 /**
- * Consent record (§3) as prepared before signup: partial, because the customer id only exists
+ * Consent record as prepared before signup: partial, because the customer id only exists
  * after verification. The gateway's ConsentBodySchema checks the complete record on submit.
  */
 const ConsentPayloadSchema = v.object({
@@ -64,7 +64,7 @@ export const AuthStateSchema = v.object({
   authFlow: withDefault(v.nullable(OtpValidationFlowSchema), () => null),
   accessToken: withDefault(v.nullable(AccessTokenSchema), () => null),
   selectedChannel: withDefault(ChannelSchema, () => 'web' as const),
-  /** Not in the §3 field list: the spec names source channels (§1) but not where they live. */
+  /** Not in the spec's field list: the spec names source channels but not where they live. */
   sourceChannel: withDefault(SourceChannelSchema, () => 'web' as const),
   userDetails: withDefault(v.nullable(UserProfileSchema), () => null),
   guestUserDetails: withDefault(v.nullable(GuestUserDetailsSchema), () => null),
@@ -76,7 +76,7 @@ export const AuthStateSchema = v.object({
   isNoOtpFlow: flag(false),
   userVisitorId: nullableText(),
   /**
-   * Not in §3: the session is a link's, not a log-in's. A reschedule link's session
+   * Not in the spec: the session is a link's, not a log-in's. A reschedule link's session
    * grants that delivery's reschedule and its payment only: on any other page the customer is
    * signed out (the login page asks them to log in), and the gateway refuses anything else.
    */
@@ -148,12 +148,12 @@ export function resetAuth(state: AuthState, { keepChannel = true }: ResetOptions
 /** A code was requested (sign-up or sign-in) and the verification screen comes next. */
 export interface OtpVerificationStart {
   flow: OtpValidationFlow;
-  /** The e-mail the code went to: the user e-mail for sign-up, the login key for sign-in (§2). */
+  /** The e-mail the code went to: the user e-mail for sign-up, the login key for sign-in. */
   email: string;
   otpRequest: OtpRequest;
-  /** Where the §4 routing may send the customer afterwards; only a same-origin path is kept. */
+  /** Where the spec's routing may send the customer afterwards; only a same-origin path is kept. */
   redirectPath: string | null;
-  /** Sign-up only: the consents to submit once the account exists (§4 rule 4). */
+  /** Sign-up only: the consents to submit once the account exists (the spec's rule 4). */
   consents?: { terms?: ConsentPayload | null; privacy?: ConsentPayload | null };
 }
 
@@ -206,7 +206,7 @@ export function startOtpVerification(state: AuthState, input: OtpVerificationSta
 }
 
 /**
- * A guest session (§6): the guest token from guest sign-up. The guest has no e-mail on file yet;
+ * A guest session: the guest token from guest sign-up. The guest has no e-mail on file yet;
  * `guestUserDetails` keeps the answer as the spec names it.
  */
 export function startGuestSession(
@@ -304,7 +304,7 @@ function storedAccessToken(storage: KeyValueStorage, state: AuthState): string |
  * How the held token came: `session` when this session made or rotated it (a code's log-in, a
  * guest's sign-up, a refresh), `silent` when the page was handed one and signed in without the
  * customer doing anything (a link's or the app's `auth_token`). The native app is told the first
- * as `auth_token`, the second as `silent_login_token` (§6).
+ * as `auth_token`, the second as `silent_login_token`.
  */
 export type TokenArrival = 'session' | 'silent';
 
@@ -410,11 +410,11 @@ export function createAuthStore(deps: { storage: () => KeyValueStorage }) {
     setVisitorId: atom(null, (_get, set, visitorId: string) => {
       set(state, (previous) => ({ ...previous, userVisitorId: visitorId }));
     }),
-    /** The customer's analytics choice (§3 manualPrivacySetting), which gates what is sent. */
+    /** The customer's analytics choice (the spec's manualPrivacySetting), which gates what is sent. */
     setManualPrivacySetting: atom(null, (_get, set, enabled: boolean) => {
       set(state, (previous) => ({ ...previous, manualPrivacySetting: enabled === true }));
     }),
-    /** Guest flow starts (§4 Session) only for a user who is not already a guest. */
+    /** Guest flow starts (Session) only for a user who is not already a guest. */
     startGuestFlow: atom(null, (get, set) => {
       if (get(state).isGuestUser) return false;
       set(state, (previous) => ({ ...previous, guestUserFlow: true, isCallGuestUserAPI: true }));

@@ -37,7 +37,7 @@ export interface CreateStoresOptions {
   now?: () => number;
   scheduler?: Scheduler;
   /**
-   * The notification duration (§9), read when a notification is added. By default the cached
+   * The notification duration, read when a notification is added. By default the cached
    * global config's `notification_duration_ms`, else DEFAULT_NOTIFICATION_DURATION_MS.
    */
   notificationDurationMs?: () => number | undefined;
@@ -71,7 +71,7 @@ export interface Stores {
   /** The feature flags' values (defaults until the flag service answers). */
   flags: FeatureFlagsStore;
   /**
-   * Onboarding back to its defaults (§4). The channel (auth's selected and source channel) is
+   * Onboarding back to its defaults. The channel (auth's selected and source channel) is
    * kept unless `{ keepChannel: false }`.
    */
   resetOnboarding: ReturnType<typeof resetOnboardingAtom>;

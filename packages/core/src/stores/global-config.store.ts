@@ -6,7 +6,7 @@ import { STORE_KEYS } from './storage-keys.ts';
 import { withDefault } from './store-schemas.ts';
 
 /**
- * The cached global config result (§3, §7), in the gateway's own shape: the country config with
+ * The cached global config result, in the gateway's own shape: the country config with
  * its formats, timezone and default language, the feature values and the notification duration.
  */
 export const GlobalConfigStateSchema = v.object({
@@ -16,11 +16,11 @@ export type GlobalConfigState = v.InferOutput<typeof GlobalConfigStateSchema>;
 
 export const globalConfigDefaults = (): GlobalConfigState => v.parse(GlobalConfigStateSchema, {});
 
-/** `result.country_config.default_language` (§3), as the gateway wrote it; resolveLocale normalises it. */
+/** `result.country_config.default_language`, as the gateway wrote it; resolveLocale normalises it. */
 export const defaultLanguage = (state: GlobalConfigState): string | undefined =>
   state.result?.country_config.default_language;
 
-/** §9: the notification duration comes from config; undefined leaves the built-in default. */
+/** The notification duration comes from config; undefined leaves the built-in default. */
 export const notificationDurationMs = (state: GlobalConfigState): number | undefined =>
   state.result?.notification_duration_ms;
 
@@ -33,7 +33,7 @@ export function createGlobalConfigStore(deps: { storage: () => KeyValueStorage }
   });
   return {
     state,
-    /** §7: global config is not fetched again when cached. */
+    /** Global config is not fetched again when cached. */
     isCached: atom((get) => get(state).result !== null),
     defaultLanguage: atom((get) => defaultLanguage(get(state))),
     setResult: atom(null, (_get, set, result: GlobalConfig) => {

@@ -1,4 +1,4 @@
-/** State stores (spec §3, §4, §9): jotai vanilla atoms, persisted through valibot schemas. */
+/** State stores: jotai vanilla atoms, persisted through valibot schemas. */
 
 export {
   type AuthState,

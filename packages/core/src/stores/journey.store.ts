@@ -5,13 +5,13 @@ import { STORE_KEYS } from './storage-keys.ts';
 import { nullableText, withDefault } from './store-schemas.ts';
 
 /**
- * The persisted journey position (§3). Only the shape: moving through the steps is the journey
+ * The persisted journey position. Only the shape: moving through the steps is the journey
  * engine's job, which writes here through `state`.
  */
 export const JourneyStateSchema = v.object({
   /** What each step collected, keyed by step name; each step's own schema owns the inside. */
   journeyData: withDefault(v.record(v.string(), v.unknown()), () => ({})),
-  /** -1 until the journey starts (§4: start sets 0 only from -1). */
+  /** -1 until the journey starts (the spec: start sets 0 only from -1). */
   currentStepIndex: withDefault(v.pipe(v.number(), v.integer(), v.minValue(-1)), () => -1),
   currentStep: nullableText(),
   nextStep: nullableText(),
@@ -27,7 +27,7 @@ export type JourneyState = v.InferOutput<typeof JourneyStateSchema>;
 export const journeyDefaults = (): JourneyState => v.parse(JourneyStateSchema, {});
 
 /**
- * Journey settings (§3, §7): an onboarding part plus other settings. Kept loose here; the journey
+ * Journey settings: an onboarding part plus other settings. Kept loose here; the journey
  * engine validates the definitions it compiles.
  */
 export const JourneySettingsSchema = v.nullable(v.looseObject({ onboarding: v.optional(v.unknown()) }));
@@ -52,7 +52,7 @@ export function createJourneyStore(deps: { storage: () => KeyValueStorage }) {
     setStepData: atom(null, (_get, set, step: string, data: unknown) => {
       set(state, (previous) => ({ ...previous, journeyData: { ...previous.journeyData, [step]: data } }));
     }),
-    /** §4: reset restores the initial state. */
+    /** Reset restores the initial state. */
     reset: atom(null, (_get, set) => {
       set(state, journeyDefaults());
     }),

@@ -8,7 +8,7 @@ import { withDefault } from './store-schemas.ts';
 
 export const SupportedLocaleSchema = v.picklist(SUPPORTED_LOCALES);
 
-/** Locale keys from the gateway (§7): `result.keys` as `{ key, value }` entries. */
+/** Locale keys from the gateway: `result.keys` as `{ key, value }` entries. */
 export type LocaleEntry = v.InferOutput<typeof RemoteLocaleEntrySchema>;
 
 export const LocaleStateSchema = v.object({
@@ -35,7 +35,7 @@ const sameEntries = (stored: readonly LocaleEntry[], fetched: readonly LocaleEnt
   stored.length === fetched.length &&
   stored.every((entry, index) => entry.key === fetched[index]?.key && entry.value === fetched[index]?.value);
 
-/** What this page load brings besides storage and config: `setlocale` (§5) and the browser's languages. */
+/** What this page load brings besides storage and config: `setlocale` and the browser's languages. */
 export interface PageLocaleSources {
   readonly setlocale?: SupportedLocale;
   readonly browser: readonly string[];
@@ -61,7 +61,7 @@ export function createLocaleStore(deps: { storage: () => KeyValueStorage }) {
       if (!v.is(SupportedLocaleSchema, locale)) return;
       set(state, (previous) => setCurrentLocale(previous, locale));
     }),
-    /** Also written to the raw `locale` and `langCode` keys (§3), which survive a logout. */
+    /** Also written to the raw `locale` and `langCode` keys, which survive a logout. */
     setLocale: atom(null, (_get, set, locale: SupportedLocale) => {
       if (!v.is(SupportedLocaleSchema, locale)) return;
       set(state, (previous) => setCurrentLocale(previous, locale));

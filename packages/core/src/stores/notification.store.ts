@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { DEFAULT_NOTIFICATION_DURATION_MS } from '../config/constants.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from '../i18n/fallback-error-message.ts';
 
-/** "info or a color type" (§3). */
+/** "info or a color type". */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Top or bottom × left, center or right (§3). */
+/** Top or bottom × left, center or right. */
 export const NOTIFICATION_POSITIONS = [
   'top-left',
   'top-center',
@@ -35,7 +35,7 @@ export type NotificationMessage = v.InferOutput<typeof NotificationMessageSchema
 const DurationSchema = v.pipe(v.number(), v.finite(), v.minValue(1));
 
 export const NotificationSchema = v.object({
-  /** The time it was added (§4), nudged forward so two in the same millisecond stay distinct. */
+  /** The time it was added, nudged forward so two in the same millisecond stay distinct. */
   id: v.number(),
   message: NotificationMessageSchema,
   type: v.picklist(NOTIFICATION_TYPES),
@@ -91,7 +91,7 @@ export const globalScheduler: Scheduler = {
 export interface NotificationStoreDeps {
   now: () => number;
   scheduler?: Scheduler;
-  /** The configured default duration (§9: 5000 ms unless the config says otherwise). */
+  /** The configured default duration (the spec: 5000 ms unless the config says otherwise). */
   defaultDurationMs?: () => number | undefined;
   warn?: (message: string, detail?: unknown) => void;
 }

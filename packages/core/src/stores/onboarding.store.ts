@@ -99,13 +99,13 @@ export type OnboardingState = v.InferOutput<typeof OnboardingStateSchema>;
 export const onboardingDefaults = (): OnboardingState => v.parse(OnboardingStateSchema, {});
 
 /**
- * A trial label (§3: trial_plan or trial_migration_plan), read the way the catalogue rules read it
+ * A trial label (the spec: trial_plan or trial_migration_plan), read the way the catalogue rules read it
  * so the store and the plan cards never disagree about what a trial is.
  */
 export const isTrialProduct = (product: Pick<Product, 'labels' | 'product_label'>): boolean =>
   hasTrialLabel({ labels: productLabels(product) });
 
-/** Promo codes are off while a trial plan is selected (§4). */
+/** Promo codes are off while a trial plan is selected. */
 export const isPromoDisabled = (state: Pick<OnboardingState, 'selectedPrimaryProducts'>): boolean =>
   state.selectedPrimaryProducts.some(isTrialProduct);
 
@@ -127,7 +127,7 @@ export function selectPrimaryProduct(state: OnboardingState, product: Product): 
 }
 
 /**
- * Choosing the SIM type (eSIM or physical SIM). The catalogue is per SIM type (§7
+ * Choosing the SIM type (eSIM or physical SIM). The catalogue is per SIM type (the spec
  * productCategory), so a plan and extras picked for the other type are dropped; choosing the same
  * type again keeps everything.
  */
@@ -156,7 +156,7 @@ export function setPromoCodes(state: OnboardingState, codes: readonly string[]):
   return { ...state, selectedPromoCodes: [...codes] };
 }
 
-/** Ticking same-as-billing copies the billing address over the delivery address (§4). */
+/** Ticking same-as-billing copies the billing address over the delivery address. */
 export function setSameAsBilling<
   S extends {
     sameAsBillingAddress: boolean;
@@ -186,7 +186,7 @@ export function setBillingAddress<
   };
 }
 
-/** The delivery-needed flag is read from the ESIM-NEW entry (§4); without one, no delivery. */
+/** The delivery-needed flag is read from the ESIM-NEW entry; without one, no delivery. */
 export function setEsimDeliverySpecifications(
   state: OnboardingState,
   specifications: readonly EsimDeliverySpecification[],
@@ -198,7 +198,7 @@ export function setEsimDeliverySpecifications(
   };
 }
 
-/** Telco-migrated users do not see the free plan (§4). */
+/** Telco-migrated users do not see the free plan. */
 export function visiblePlans<P extends Pick<Product, 'labels' | 'product_label'>>(
   plans: readonly P[],
   { telcoUser }: { telcoUser: boolean },
@@ -248,7 +248,7 @@ export function createOnboardingStore(deps: {
       },
     ),
     /**
-     * The PENDING carts found after verification (§4); the journey's pendingCarts fact reads them.
+     * The PENDING carts found after verification; the journey's pendingCarts fact reads them.
      * Routing hands them on untyped (its machine does not import the gateway): only carts of the
      * gateway's shape are kept.
      */
@@ -281,7 +281,7 @@ export function createOnboardingStore(deps: {
         set(state, (previous) => setEsimDeliverySpecifications(previous, specifications));
       },
     ),
-    /** Auto-renewal agreed to on the order summary (§3 autoRenewalConfig), or null when unticked. */
+    /** Auto-renewal agreed to on the order summary (the spec's autoRenewalConfig), or null when unticked. */
     setAutoRenewalConfig: atom(null, (_get, set, config: PurchaseAutoRenewal | null) => {
       set(state, (previous) => ({ ...previous, autoRenewalConfig: config }));
     }),
@@ -304,7 +304,7 @@ export function createOnboardingStore(deps: {
       set(drafts.reset);
     }),
     /**
-     * Onboarding only, with the steps' drafts (§4: logout or local reset clears the order); the
+     * Onboarding only, with the steps' drafts (the spec: logout or local reset clears the order); the
      * channel lives in auth and is kept (see `createStores().resetOnboarding`).
      */
     reset: atom(null, (_get, set) => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InternalPathSchema } from './store-schemas.ts';
 
 /**
- * Why an order failed and where the user fixes it (§3). Kept in memory only: the spec does not
+ * Why an order failed and where the user fixes it. Kept in memory only: the spec does not
  * list it among the persisted stores, and a failure is about the page the user is on.
  */
 export const OrderFailureSchema = v.object({

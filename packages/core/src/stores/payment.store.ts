@@ -20,14 +20,14 @@ export const CardDetailsSchema = v.object({
 });
 export type CardDetails = v.InferOutput<typeof CardDetailsSchema>;
 
-/** Server order states (§4) that end a processing order. TSU (activated) does not touch the status. */
+/** Server order states that end a processing order. TSU (activated) does not touch the status. */
 export const SERVER_ORDER_STATE_STATUS: Readonly<Partial<Record<ServerOrderState, OrderStatus>>> = {
   CAN: 'CANCELLED',
   OFL: 'FAILED',
 };
 
 const FormDataSchema = v.nullable(ScrubbedObjectSchema);
-/** One payment request per key (§3): whether it was sent, and the provider form it returned. */
+/** One payment request per key: whether it was sent, and the provider form it returned. */
 export const PaymentRequestSchema = v.object({
   requested: v.boolean(),
   formData: v.optional(FormDataSchema, null),
@@ -71,7 +71,7 @@ export type PaymentTarget = v.InferOutput<typeof PaymentTargetSchema>;
 export const PaymentStateSchema = v.object({
   paymentTarget: withDefault(v.nullable(PaymentTargetSchema), () => null),
   paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
-  /** Order id to status (§4: kept per order id). */
+  /** Order id to status (the spec: kept per order id). */
   processingOrders: withDefault(v.record(v.string(), OrderStatusSchema), () => ({})),
   paymentError: withDefault(v.nullable(PaymentErrorSchema), () => null),
   cardDetails: withDefault(v.nullable(CardDetailsSchema), () => null),
@@ -122,7 +122,7 @@ export function setProcessingOrderStatus(
 
 /**
  * A payment_request is leaving (or was answered) for this order: recorded as requested with its
- * form data, and the order is INITIATED (§4, per order id) until the outcome is known.
+ * form data, and the order is INITIATED (the spec, per order id) until the outcome is known.
  */
 export function recordPaymentRequest(
   state: PaymentState,
@@ -164,7 +164,7 @@ export function pendingPaymentRequest(
 }
 
 /**
- * A processing order turns CANCELLED or FAILED when the server reports CAN or OFL (§4). Orders the
+ * A processing order turns CANCELLED or FAILED when the server reports CAN or OFL. Orders the
  * store is not tracking, and other server states, change nothing.
  */
 export function applyServerOrderState(
@@ -178,7 +178,7 @@ export function applyServerOrderState(
   return setProcessingOrderStatus(state, orderId, status);
 }
 
-/** The §4 logout list for this store. The card's brand and last four go too: they are the user's. */
+/** The spec's logout list for this store. The card's brand and last four go too: they are the user's. */
 export function clearPaymentSession(state: PaymentState): PaymentState {
   return {
     ...state,

@@ -5,7 +5,7 @@ import { type KeyValueStorage, persistedAtom } from './persisted-atom.ts';
 import { STORE_KEYS } from './storage-keys.ts';
 import { withDefault } from './store-schemas.ts';
 
-/** The gateway's 429 outcome (§8), kept so /429 survives a reload and can send the user back. */
+/** The gateway's 429 outcome, kept so /429 survives a reload and can send the user back. */
 export const RateLimitOutcomeSchema = v.object({
   originalUrl: v.pipe(v.string(), v.maxLength(4096)),
   requestUrl: v.pipe(v.string(), v.maxLength(4096)),
@@ -24,7 +24,7 @@ const _sameShape: v.InferOutput<typeof RateLimitOutcomeSchema> extends RateLimit
   : false = true;
 void _sameShape;
 
-/** The "global error" store (§3): today only the rate-limit outcome. */
+/** The "global error" store: today only the rate-limit outcome. */
 export const RateLimitStateSchema = v.object({
   rateLimit: withDefault(v.nullable(RateLimitOutcomeSchema), () => null),
 });

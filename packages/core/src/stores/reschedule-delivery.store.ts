@@ -8,8 +8,8 @@ import { STORE_KEYS } from './storage-keys.ts';
 import { nullableOf } from './store-schemas.ts';
 
 /**
- * The §3 reschedule-delivery store, as much of it as the flow uses: the review's choice (a method,
- * and its slot or its store), kept as it is made so a reload keeps it. §3's other fields (the
+ * The spec's reschedule-delivery store, as much of it as the flow uses: the review's choice (a method,
+ * and its slot or its store), kept as it is made so a reload keeps it. the spec's other fields (the
  * addresses, products, order, payment info, requests and results, card expiry, postpaid flag and
  * channel) are not kept: the reschedule's machine holds its order, address and fee payment, and
  * the payment child its own state (docs/choices-and-storage.md).

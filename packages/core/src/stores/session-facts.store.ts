@@ -4,7 +4,7 @@ import { type KeyValueStorage, readRaw, removePersisted, writeRaw } from './pers
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
- * What the session knows about where it runs (§3 local storage keys): webview, native, eSIM
+ * What the session knows about where it runs (the spec's local storage keys): webview, native, eSIM
  * compatibility, device id, transaction id and IP address. Stored as raw strings under the spec's
  * names, because the native app and older builds read them that way; each is validated on read,
  * and a value that fails reads as absent.
@@ -97,7 +97,7 @@ export function createSessionFactsStore(deps: { storage: () => KeyValueStorage }
   return {
     facts,
     webview: atom((get) => get(facts).webview),
-    /** Native mode (§4 Session): the operator's app draws the header, back and footer itself. */
+    /** Native mode (Session): the operator's app draws the header, back and footer itself. */
     appDrawsChrome: atom((get) => get(facts).native),
     deviceId: atom((get) => get(facts).deviceId),
   };

@@ -1,5 +1,5 @@
 /**
- * Local browser storage keys (spec §3). These are raw strings, not JSON, under the exact names the
+ * Local browser storage keys. These are raw strings, not JSON, under the exact names the
  * spec gives: the native app and older builds read them as they are.
  */
 export const STORAGE_KEYS = {
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
- * Persisted stores (spec §3), kept as `{ version, state }` JSON. Namespaced so they cannot
+ * Persisted stores, kept as `{ version, state }` JSON. Namespaced so they cannot
  * collide with the raw keys above (`locale` is both a raw key and a store).
  */
 export const STORE_KEYS = {

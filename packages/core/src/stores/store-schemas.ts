@@ -51,7 +51,7 @@ export const InternalPathSchema = v.pipe(
 );
 export const nullableInternalPath = () => withDefault(v.nullable(InternalPathSchema), () => null);
 
-/** Shipping and billing addresses are identical (spec §3). */
+/** Shipping and billing addresses are identical. */
 export const ADDRESS_FIELDS = [
   'postalCode',
   'country',
@@ -80,7 +80,7 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const emptyAddress = (): Address => v.parse(AddressSchema, {});
 
 /**
- * Profile fields, in the spec's order (§3), then Mexico's CURP (the 2026 line registry; the
+ * Profile fields, in the spec's order, then Mexico's CURP (the 2026 line registry; the
  * spec's CNIC fields are another country's identity card and stay empty here).
  */
 export const PERSONAL_DETAILS_FIELDS = [

@@ -21,7 +21,7 @@ const digitString = (minLength: number, maxLength: number) =>
   });
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }));
 
-/** Spec §5 leading digits, restated independently of the implementation. */
+/** The spec's leading digits, restated independently of the implementation. */
 const expectedBrand = (digits: string): CardBrand | null => {
   if (digits.startsWith('34') || digits.startsWith('37')) return 'amex';
   if (['30', '36', '38', '39'].some((prefix) => digits.startsWith(prefix))) return 'diners_club';

@@ -2,7 +2,7 @@ import { CARD_BRANDS, type CardBrand, CardBrandSchema } from './card-brands.ts';
 import { luhnCheck } from './luhn.ts';
 
 /*
- * Card-brand rules of spec §3 and §5. They run inside the hosted-fields payment frame on the number
+ * Card-brand rules of the spec's. They run inside the hosted-fields payment frame on the number
  * as it is typed: every function here is pure and returns a value, nothing keeps, logs or stores a
  * card number or security code (only the brand and the last four may leave the frame).
  */
@@ -21,7 +21,7 @@ export interface CardBrandSpec {
   /** The issuers' own names (short forms of CID, CVV2, CVC2, CVN2, CAV2). */
   readonly securityCodeName: SecurityCodeName;
   readonly securityCodeLength: number;
-  /** Spec §5 leading digits, matched against the start of the digits typed so far. */
+  /** The spec's leading digits, matched against the start of the digits typed so far. */
   readonly leadingDigits: RegExp;
   readonly icon: string;
   /** `master` is the older gateway spelling of `mastercard`; detection never returns an alias. */
@@ -60,7 +60,7 @@ export const CARD_BRAND_SPECS: Readonly<Record<CardBrand, CardBrandSpec>> = {
   jcb: spec('jcb', GROUPS_DEFAULT, 'CAV', 3, /^35/, 'card-jcb'),
   master: spec('master', GROUPS_DEFAULT, 'CVC', 3, /^[25]/, 'card-mastercard', 'mastercard'),
   mastercard: spec('mastercard', GROUPS_DEFAULT, 'CVC', 3, /^[25]/, 'card-mastercard'),
-  // §5 gives unionpay the amex prefixes and a 4-digit code; kept as written, so unionpay is never
+  // the spec's gives unionpay the amex prefixes and a 4-digit code; kept as written, so unionpay is never
   // detected from the number and only applies when the gateway names the brand.
   unionpay: spec('unionpay', GROUPS_DEFAULT, 'CVN', 4, /^3[47]/, 'card-unionpay'),
   visa: spec('visa', GROUPS_DEFAULT, 'CVV', 3, /^4/, 'card-visa'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Spec §3 order. Detection follows it too, which is why amex wins over unionpay on 34/37. */
+/** The spec's order. Detection follows it too, which is why amex wins over unionpay on 34/37. */
 export const CARD_BRANDS = [
   'amex',
   'diners_club',

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 
-/** Message id for an e-mail that breaks the §5 rule; the sentence lives in the i18n catalogues. */
+/** Message id for an e-mail that breaks the spec's rule; the sentence lives in the i18n catalogues. */
 export const EMAIL_INVALID_MESSAGE_ID = 'validation.email.invalid';
 /** Message id for an e-mail longer than RFC 5321 allows. */
 export const EMAIL_TOO_LONG_MESSAGE_ID = 'validation.email.too_long';
 
-/** RFC 5321 §4.5.3.1: a path holds 256 octets with its angle brackets, so an address 254 at most. */
+/** RFC 5321 the spec: a path holds 256 octets with its angle brackets, so an address 254 at most. */
 export const EMAIL_MAX_LENGTH = 254;
-/** RFC 5321 §4.5.3.1.1: the local part (before the "@") is 64 octets at most. */
+/** RFC 5321 the spec: the local part (before the "@") is 64 octets at most. */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 const WHITESPACE = /\s/u;
 
 /**
- * Spec §5: text, "@", text, ".", text, with no whitespace.
+ * the spec: text, "@", text, ".", text, with no whitespace.
  *
  * Decisions the spec leaves open:
  * - exactly one "@" (an "@" inside a "text" part would make the split ambiguous);

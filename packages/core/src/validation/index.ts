@@ -1,4 +1,4 @@
-/** Spec §5 validation rules: valibot schemas where a value crosses a boundary, pure functions otherwise. */
+/** The spec's validation rules: valibot schemas where a value crosses a boundary, pure functions otherwise. */
 
 export {
   ageOn,

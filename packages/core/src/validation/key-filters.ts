@@ -1,5 +1,5 @@
 /*
- * Spec §5 numeric key filters, as `(KeyboardEvent.key) => allowed`. The caller prevents the default
+ * The spec's numeric key filters, as `(KeyboardEvent.key) => allowed`. The caller prevents the default
  * action when a key is not allowed.
  */
 

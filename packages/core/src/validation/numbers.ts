@@ -7,14 +7,14 @@ import {
 } from '../config/constants';
 
 /*
- * Spec §5 length and digit rules for number-like fields. "Characters" are counted as code points, so
+ * The spec's length and digit rules for number-like fields. "Characters" are counted as code points, so
  * an emoji or an accented letter typed by mistake counts once, as the user sees it. Digits are ASCII
  * 0-9 only (other scripts' digits are not something the gateway accepts).
  */
 
 /** Mexican number portability NIP (the code the user receives by SMS to port a number): 4 digits. */
 export const PORTABILITY_NIP_LENGTH = 4;
-/** Spec §5 "6-digit numeric check": at least 6 characters, digits only. */
+/** the spec "6-digit numeric check": at least 6 characters, digits only. */
 export const SIX_DIGIT_NUMERIC_MIN_LENGTH = 6;
 
 const ONLY_DIGITS = /^\d+$/;

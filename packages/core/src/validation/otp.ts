@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { OTP_LENGTH } from '../config/constants';
 
 /*
- * Spec §5, OTP: six boxes of one digit each. The functions take the boxes and return new ones with
+ * the spec, OTP: six boxes of one digit each. The functions take the boxes and return new ones with
  * the box to focus, so the component only renders and moves focus.
  */
 
@@ -87,7 +87,7 @@ export const otpInputDropsCharacters = (input: string): boolean =>
   typeof input === 'string' && NOT_DIGIT_OR_SEPARATOR.test(input);
 
 /**
- * The code to submit on its own after the boxes changed from `previous` to `next` (§2: the sixth
+ * The code to submit on its own after the boxes changed from `previous` to `next` (the spec: the sixth
  * digit typed or pasted sends it): the code when `next` is complete and spells something else
  * than `previous`, else ''. The same code twice is not sent again (Next is there for that).
  */

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { PROMO_WARNING_DURATION_MS } from '../config/constants';
 
-/** Query parameter that carries a promo code into the storefront (spec §3, §5). */
+/** Query parameter that carries a promo code into the storefront. */
 export const PROMO_CODE_QUERY_KEY = 'promo_code';
 
 /**
  * A promo code is a short code of letters and digits, as the gateway's are (BIENVENIDA10, SENDA50),
  * letters of any script so an Ñ is kept, with a dash or underscore allowed between them
- * (HOT-SALE-25, as codes are often printed). §5 only says a link's code is URL-decoded and
+ * (HOT-SALE-25, as codes are often printed). the spec's only says a link's code is URL-decoded and
  * upper-cased; no code has spaces, markup or other symbols, so those are refused before any call.
  * The bound is generous for a typed code and keeps a link from storing kilobytes of text.
  */

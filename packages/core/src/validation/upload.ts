@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MAX_IMAGE_SIZE_BYTES } from '../config/constants';
 
 /**
- * The spec's document types (§3, Documents and uploads: CNIC, NRIC, FIN, other countries' IDs),
+ * The spec's document types (the spec, Documents and uploads: CNIC, NRIC, FIN, other countries' IDs),
  * which stay in the gateway contract, and the ones a person in Mexico holds, which this
  * operator's eKYC specifications serve (the 2026 line registry): the INE (credencial para
  * votar), a Mexican passport, or a foreign passport with the temporary CURP Mexico gives
@@ -19,7 +19,7 @@ export type DocumentFieldKey = (typeof DOCUMENT_FIELD_KEYS)[number];
 /** How a camera selfie is sent: form-data key, MIME type and file name. */
 export const SELFIE_UPLOAD = { key: 'selfieImage', type: 'image/png', name: 'cam_image.png' } as const;
 
-/* Spec §5: at most 5 MB; png, jpeg, jpg, pdf. */
+/* the spec: at most 5 MB; png, jpeg, jpg, pdf. */
 export const UPLOAD_KINDS = ['png', 'jpeg', 'pdf'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 

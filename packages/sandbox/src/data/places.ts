@@ -209,7 +209,7 @@ export function stateOfPostalCode(postalCode: string): string | undefined {
 /**
  * Stores that serve a postal code: those in its state, also for a code typed by hand that the
  * lookup does not know (its first two digits name the state). A code of no state has none.
- * Nearest first, as a real gateway answers (§3: the storefront uses the first, and tells the
+ * Nearest first, as a real gateway answers (the spec: the storefront uses the first, and tells the
  * customer it is the nearest): the store in the code itself, then by how far its code is from
  * the customer's. SEPOMEX numbers codes by place (Cuauhtémoc 06…, Benito Juárez 03…, Coyoacán
  * 04…, Miguel Hidalgo 11…), so the codes' distance stands in for the map's; the listing order

@@ -1,4 +1,4 @@
-/** Promo codes the sandbox knows. Codes are matched upper-cased, as the app sends them (§5). */
+/** Promo codes the sandbox knows. Codes are matched upper-cased, as the app sends them. */
 export interface PromoCode {
   readonly code: string;
   readonly description: string;

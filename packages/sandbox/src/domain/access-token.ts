@@ -1,6 +1,6 @@
 /**
  * Access tokens look like the operator's: a JWT whose payload carries `external_id` (the app reads
- * the user id from it, spec §3 Auth state). The signature is random: the sandbox checks tokens by
+ * the user id from it, the spec's Auth state). The signature is random: the sandbox checks tokens by
  * looking them up in its session table, never by verifying a signature.
  */
 export interface AccessTokenClaims {

@@ -273,7 +273,7 @@ export class AuthService extends AccountChanges {
   }
 
   /**
-   * §7 vendor login: a marketplace hand-over token (one use, unexpired) for a Senda session of its
+   * the spec's vendor login: a marketplace hand-over token (one use, unexpired) for a Senda session of its
    * buyer (their account, made active on the first hand-over), whose source channel is meli.
    * Anything else is refused as a sign-in code would be: 401, no session.
    */

@@ -8,7 +8,7 @@ import type { CardUpdateRecord, LineRecord, OtpRecord, UserRecord } from './sand
 import type { ServiceRequestService } from './service-requests.ts';
 import type { StateStore } from './state-store.ts';
 
-/** §3's change-card action, the type its service request is listed under. */
+/** the spec's change-card action, the type its service request is listed under. */
 export const CARD_UPDATE_TYPE = 'CHANGE_CARD_DETAILS';
 /** How long a right code lets the customer submit the new card (the hosted fields take a minute). */
 export const CARD_UPDATE_VERIFIED_FOR_MS = 15 * 60 * 1000;
@@ -16,10 +16,10 @@ export const CARD_UPDATE_VERIFIED_FOR_MS = 15 * 60 * 1000;
 export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
 
 /**
- * Card update (§2 /manage/update-card/…, §3 CHANGE_CARD_DETAILS): the card a line renews
+ * Card update (/manage/update-card/…, the spec's CHANGE_CARD_DETAILS): the card a line renews
  * with is replaced by a new one, typed in the provider's hosted fields (a transient token here).
  *
- * - Who asks proves it with a one-time code mailed to the account's e-mail (the §8 OTP codes; too
+ * - Who asks proves it with a one-time code mailed to the account's e-mail (the spec OTP codes; too
  *   many wrong codes end that code with 422026, asked again 422035). A right code verifies this
  *   update for CARD_UPDATE_VERIFIED_FOR_MS; the submit names it, and nothing else opens it.
  * - Any line with a number still the customer's may change its card: Active, Grace, Suspend (the
@@ -73,7 +73,7 @@ export class CardUpdateService {
     return { record, otp };
   }
 
-  /** A new code for the same update (the old one stops working); §8 422024 past the resends. */
+  /** A new code for the same update (the old one stops working); 422024 past the resends. */
   resendCode(userId: string, requestId: string, lang: SandboxLanguage, requester: CodeRequester): OtpRecord {
     const record = this.byOtpRequest(userId, requestId);
     const next = this.otp.resend(requestId, 'card_update', lang, requester);

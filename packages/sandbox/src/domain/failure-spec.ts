@@ -1,5 +1,5 @@
 /**
- * A refusal the fake gateway can give, as data. Codes from spec §8 keep their numbers; the
+ * A refusal the fake gateway can give, as data. Codes from the spec's keep their numbers; the
  * others are sandbox choices in the same shape (status × 1000 + n), listed in the README.
  */
 export interface FailureSpec {

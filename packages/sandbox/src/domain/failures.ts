@@ -7,14 +7,14 @@ export type { FailureSpec } from './failure-spec.ts';
  * (`failures`), thrown by its domain with `fail(spec)`.
  */
 export const FAILURES = {
-  // OTP (§8)
+  // OTP
   otpExpired: f(422, 422004, 'OTP_EXPIRED', 'The verification code has expired.'),
   maximumRetryLogin: f(422, 422005, 'MAXIMUM_RETRY_LOGIN', 'Too many attempts. Log in again.'),
   maximumRetrySignup: f(422, 422006, 'MAXIMUM_RETRY_SIGNUP', 'Too many attempts. Sign up again.'),
   incorrectOtp: f(422, 422011, 'INCORRECT_OTP', 'The verification code is incorrect.'),
   pendingOtpSignup: f(422, 422019, 'PENDING_OTP_SIGNUP', 'This e-mail has a sign-up waiting for its code.'),
   invalidOtp: f(422, 4221402, 'INVALID_OTP', 'The verification request is not valid.'),
-  // One-time tokens for guests (§8)
+  // One-time tokens for guests
   resendOttBlocked: f(422, 422024, 'RESEND_OTT_BLOCKED', 'The code cannot be sent again yet.'),
   ottExpired: f(422, 422025, 'OTT_EXPIRED', 'The one-time code has expired.'),
   maximumRetryOtt: f(422, 422026, 'MAXIMUM_RETRY_OTT', 'Too many attempts with this one-time code.'),
@@ -134,7 +134,7 @@ export const FAILURES = {
     'This plan change can no longer be cancelled.',
   ),
   // Each refusal its own code (these three once shared 422601/422602 with SIM
-  // replacement's); sandbox choices from 422950-422959, not in §8.
+  // replacement's); sandbox choices from 422950-422959, not in the spec.
   renewalNotEligible: f(422, 422950, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),
   cashPaymentNotAvailable: f(
     422,
@@ -163,14 +163,14 @@ export const FAILURES = {
     'AUTO_RENEWAL_TERMS_CHANGED',
     'The renewal amount changed. Review it and agree again.',
   ),
-  // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in §8.
+  // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in the spec.
   curpLineLimit: f(
     422,
     422701,
     'CURP_LINE_LIMIT',
     'This CURP already has as many lines as the mobile line registry allows.',
   ),
-  // The registry of an existing line (codes 422710-422719, not in §8).
+  // The registry of an existing line (codes 422710-422719, not in the spec).
   registrySelfieMismatch: f(
     422,
     422710,

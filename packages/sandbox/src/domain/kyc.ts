@@ -17,7 +17,7 @@ export interface UploadedFile {
 }
 
 /**
- * Manual eKYC. Files are checked as the app checks them (§5: 5 MB, png/jpeg/jpg/pdf, by
+ * Manual eKYC. Files are checked as the app checks them (the spec: 5 MB, png/jpeg/jpg/pdf, by
  * signature) and only what arrived is kept, never the bytes: the sandbox stores no identity
  * documents. Mexican prepaid lines need no identity check (the 2021 mobile registry was struck
  * down in 2022), so the specification says not required and the submission is simply recorded.

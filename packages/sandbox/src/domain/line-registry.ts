@@ -9,7 +9,7 @@ import type { StateStore } from './state-store.ts';
  * An upload whose file name says so fails the check of the selfie against the ID (`no-match.png`,
  * `ine-mismatch.jpg`): the sandbox compares no faces, and tests need the failed path (three of
  * them send the holder in person). The ID photo's name is the one a test controls: a selfie is
- * always sent as the camera's `cam_image.png` (§3).
+ * always sent as the camera's `cam_image.png`.
  */
 export const FAILING_UPLOAD_NAME = /no[-_]?match|mismatch/i;
 

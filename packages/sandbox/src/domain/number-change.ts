@@ -71,10 +71,10 @@ export interface NumberChangeInput {
 }
 
 /**
- * Number change and number recovery (§3 NUMBER_CHANGE / NUMBER_RECOVERY, actions CHANGE and
+ * Number change and number recovery (NUMBER_CHANGE / NUMBER_RECOVERY, actions CHANGE and
  * RECOVERY), as a Mexican prepaid operator makes them:
  * - an active line (not mid-transfer, nothing of the kind pending) asks for it, confirming with a
- *   one-time code mailed to the customer (§8 OTT codes: otp.ts's `number_change` purpose);
+ *   one-time code mailed to the customer (OTT codes: otp.ts's `number_change` purpose);
  * - a new number is one of the inventory's, locked by this customer on choose (the purchase's
  *   lock); a premium number (and a recovery after its free days) is a service order paid with
  *   payment_request before anything happens; the request waits for it (WAITING);
@@ -190,7 +190,7 @@ export class NumberChangeService extends AccountChanges {
     if (input.previousRequestId) {
       const previous = this.store.data.otpRequests[input.previousRequestId];
       if (!previous || previous.userId !== user.id) fail('failedToValidateOtt');
-      // A code still open is sent again (its resends counted: §8 422024); one that can no longer
+      // A code still open is sent again (its resends counted: 422024); one that can no longer
       // work (blocked after wrong tries, expired) gives way to a new request.
       if (previous.status === 'OPEN' && this.store.now() <= previous.expiresAt) {
         return this.otp.resend(input.previousRequestId, 'number_change', input.lang, input.requester);

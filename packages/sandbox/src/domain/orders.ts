@@ -21,7 +21,7 @@ import type { StateStore } from './state-store.ts';
 
 export const CURRENCY = 'MXN';
 
-/** §3's Service Order: a charge for a request on an existing line (a plan switch), no new line. */
+/** the spec's Service Order: a charge for a request on an existing line (a plan switch), no new line. */
 export const SERVICE_ORDER_TYPE = 'SERVICE_ORDER';
 
 export interface ServiceOrderInput {
@@ -41,7 +41,7 @@ export type OrderPayment =
  * Server order states (core's SERVER_ORDER_STATES). PAY waits for payment. Once paid, an eSIM
  * line is provisioned at once and the order is TSU (activated: the app then offers the eSIM
  * installation); a physical SIM order is PRO (paid, being prepared) until the SIM is activated,
- * so it stays a pending order for the app (§4) while it travels.
+ * so it stays a pending order for the app while it travels.
  */
 export const ORDER_STATE = {
   awaitingPayment: 'PAY',
@@ -483,7 +483,7 @@ export class OrderService {
   }
 
   /**
-   * SIM activate (§7): the physical SIM that reached the customer is checked against the line's
+   * SIM activate: the physical SIM that reached the customer is checked against the line's
    * and switched on; the order is then activated (TSU) and no longer pending for the app.
    */
   activateSim(orderRef: string, userId: string, iccid: string) {
@@ -581,7 +581,7 @@ export class OrderService {
         continue;
       }
       seen.add(code);
-      // §4: a trial plan takes no promo codes.
+      // A trial plan takes no promo codes.
       if (plan.label === 'trial_plan') {
         refuse(code, 'NOT_APPLICABLE_TRIAL');
         continue;

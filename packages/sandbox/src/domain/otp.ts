@@ -8,7 +8,7 @@ import type { StateStore } from './state-store.ts';
 
 /**
  * One-time codes: 6 digits, single use, a lifetime, and a cap on wrong guesses. Each flow answers
- * its own §8 codes, so the table below is the whole error policy.
+ * its own the spec's codes, so the table below is the whole error policy.
  */
 interface OtpFailures {
   incorrect: FailureName;
@@ -49,7 +49,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
-  // Number change and recovery: the §8 one-time-token codes.
+  // Number change and recovery: the spec's one-time-token codes.
   number_change: {
     incorrect: 'incorrectOtt',
     expired: 'ottExpired',
@@ -58,7 +58,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     blocked: 'ottVerificationBlocked',
   },
   // Card update: a signed-in customer proving it is them before the card that renews
-  // a line changes. Wrong codes end this code (§8 422026), not the session; asked again, 422035.
+  // a line changes. Wrong codes end this code (422026), not the session; asked again, 422035.
   card_update: {
     incorrect: 'incorrectOtp',
     expired: 'otpExpired',
@@ -76,7 +76,7 @@ const OTP_FAILURES: Record<OtpPurpose, OtpFailures> = {
     maxRetries: 'maximumRetryLogin',
     blocked: 'maximumRetryLogin',
   },
-  // Port-in has no dedicated codes in §8: a dead request is simply no longer valid.
+  // Port-in has no dedicated codes in the spec: a dead request is simply no longer valid.
   port_in: {
     incorrect: 'incorrectOtp',
     expired: 'otpExpired',
@@ -290,7 +290,7 @@ export class OtpService {
    * e-mail; the e-mail change's to the new address, which the address limits count too): the first
    * and at most `otpMaxResends` more within the window, whether asked as a resend of the open code
    * or afresh (number change's "new code" without the previous request id was never
-   * refused, 11 of 11). A code used ends the count. Past it, §8 422024 with Retry-After.
+   * refused, 11 of 11). A code used ends the count. Past it, 422024 with Retry-After.
    */
   private assertAccountCodesLeft(purpose: OtpPurpose, userId: string | undefined): void {
     if (!userId || !ACCOUNT_COUNTED.includes(purpose)) return;

@@ -11,7 +11,7 @@ export type InstrumentAnswer =
   | { status: 'FAILED'; paymentMethodId: string; reason: string };
 
 /**
- * Adding a card without paying (§7 validate-and-add instrument, authenticate by paymentMethodID):
+ * Adding a card without paying (the spec's validate-and-add instrument, authenticate by paymentMethodID):
  * the provider checks the card (a zero-amount authorisation, as card networks do) and keeps it.
  *
  * - An approving card is saved at once (ACTIVE). A declining one is refused (422813), as its bank

@@ -138,7 +138,7 @@ export class PaymentService {
 
   /**
    * The transaction a payment_request made under this key, for the client whose answer was lost.
-   * Not a poll: it moves nothing on, so finding it costs none of the §9 window.
+   * Not a poll: it moves nothing on, so finding it costs none of the spec's window.
    */
   byKey(idempotencyKey: string, userId: string): PaymentRecord {
     const payment = this.findByKey(userId, idempotencyKey);

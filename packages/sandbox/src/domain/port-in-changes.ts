@@ -21,7 +21,7 @@ export type PortInReinitiationRefusal = 'NOT_FAILED';
 const REINITIABLE = REFUSED_TRANSFER_STATUSES;
 
 /**
- * Mexican portability's rules as the gateway's active port-in config gives them (§7 "active
+ * Mexican portability's rules as the gateway's active port-in config gives them ("active
  * config"): the NIP's length and life, who sends it (051, the word NIP) and how long a transfer
  * takes once asked.
  */

@@ -56,7 +56,7 @@ const MAIL_TEXT = {
 } as const satisfies Record<SandboxLanguage, unknown>;
 
 /**
- * Failed doorstep deliveries and their reschedules (§7 shipment reschedule, validate by code):
+ * Failed doorstep deliveries and their reschedules (the spec's shipment reschedule, validate by code):
  * - a courier that cannot deliver marks the order's delivery failed; the customer gets an e-mail
  *   whose link carries a verification code, valid 7 days;
  * - the code opens the reschedule (for a signed-out customer it also signs them in: the link is

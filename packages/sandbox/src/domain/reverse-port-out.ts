@@ -10,11 +10,11 @@ import type { StateStore } from './state-store.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** The §3 request type a reverse port-out is recorded under. */
+/** The spec's request type a reverse port-out is recorded under. */
 export const PORT_OUT_REQUEST = 'PORT_OUT_REQUEST';
 
 /**
- * The reverse port-out's specifications (§7), sandbox figures: a number taken to another operator
+ * The reverse port-out's specifications, sandbox figures: a number taken to another operator
  * without the customer's wish may be asked back within 30 calendar days of the port-out, and it
  * comes back within 24 hours of the request, as a transfer does (Mexican portability).
  */

@@ -462,7 +462,7 @@ export const LineCardSchema = v.object({
 
 /**
  * A line (subscription): what a paid order becomes. Only facts are kept (when it was activated,
- * when the paid period ends, when a renewal was missed); its §4 status is worked out from them
+ * when the paid period ends, when a renewal was missed); its the spec's status is worked out from them
  * and the clock, so moving the clock moves the line.
  */
 export const LineRecordSchema = v.object({

@@ -504,7 +504,7 @@ export class ScenarioService {
     const { auth, kyc, simReplacement, orders, stepUp } = this.state;
     const user = auth.user(userId);
     if (!user) fail('notFound');
-    // The selfie as the app sends it (§3: cam_image.png, image/png): only its signature is read.
+    // The selfie as the app sends it (the spec: cam_image.png, image/png): only its signature is read.
     const png = plausiblePng();
     const check = kyc.submit({
       userId,

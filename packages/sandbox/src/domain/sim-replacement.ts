@@ -20,7 +20,7 @@ export const SIM_REPLACEMENT_FEES: Readonly<Record<SimType, { sku: string; price
   esim: FEES.simReplacementEsim,
 };
 
-/** §3's eSIM delivery specification: an eSIM replacement needs nothing delivered (the spelling is §3's). */
+/** the spec's eSIM delivery specification: an eSIM replacement needs nothing delivered (the spelling is the spec's). */
 export const ESIM_DELIVERY_SPECIFICATIONS = [
   { orderType: 'ESIM-NEW', deliveryNeeded: false },
   { orderType: 'ESIM-SIM_REPLACMENT', deliveryNeeded: false },

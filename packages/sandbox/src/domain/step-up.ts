@@ -63,7 +63,7 @@ export function maskEmail(address: string): string {
  *   the action and the line (none for the e-mail), spent by the action. Without one the action is
  *   refused with 422120 STEP_UP_REQUIRED.
  * - The proof comes from a one-time code mailed to the account's CURRENT e-mail (never the address
- *   being proved), with the §8 OTP codes, bounded tries and resends of card update's code; or at
+ *   being proved), with the spec's OTP codes, bounded tries and resends of card update's code; or at
  *   once when the session's log-in by one-time code is at most `stepUpFreshLoginSeconds` old. A
  *   session opened from an e-mailed link, a refreshed link session or a guest never counts:
  *   whoever holds a stolen link still needs the mailbox.
@@ -116,7 +116,7 @@ export class StepUpService {
     return this.challenge(otp);
   }
 
-  /** A new code for the same step-up (the old one stops working); §8 422024 past the resends. */
+  /** A new code for the same step-up (the old one stops working); 422024 past the resends. */
   resend(userId: string, requestId: string, lang: SandboxLanguage, requester: CodeRequester) {
     const record = this.byOtpRequest(userId, requestId);
     const msisdn = record.accountNumber ? this.store.data.lines[record.accountNumber]?.msisdn : undefined;

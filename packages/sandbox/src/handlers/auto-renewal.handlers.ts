@@ -17,7 +17,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });
 const HOUR = 60 * 60 * 1000;
 
-/** §7 auto-renewal specifications of a line, as core's AutoRenewalSpecificationSchema reads them. */
+/** the spec's auto-renewal specifications of a line, as core's AutoRenewalSpecificationSchema reads them. */
 export function autoRenewalView(state: SandboxState, line: LineRecord): AutoRenewalSpecification {
   // Read first: renewals that fell due by now are charged (or missed) before anything is told.
   state.lines.snapshot(line);

@@ -32,7 +32,7 @@ export function benefitView(benefit: CatalogueBenefit, lang: SandboxLanguage) {
 
 /**
  * Eligible variants, filtered as the gateway would: by channel and SIM type (productCategory).
- * The free plan is served to everyone; hiding it from telco users is the app's rule (§4).
+ * The free plan is served to everyone; hiding it from telco users is the app's rule.
  */
 export function catalogueHandlers(ctx: SandboxContext): HttpHandler[] {
   return [

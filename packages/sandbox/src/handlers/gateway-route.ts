@@ -176,7 +176,7 @@ function retryAfterHeader(
   return typeof seconds === 'number' ? { 'Retry-After': String(seconds) } : undefined;
 }
 
-/** A wrong one-time code says how many more codes may be tried before the refusal (§8 INCORRECT_OTP). */
+/** A wrong one-time code says how many more codes may be tried before the refusal (INCORRECT_OTP). */
 function attemptsLeft(detail: Readonly<Record<string, unknown>> | undefined) {
   const left = detail?.remainingAttempts;
   return typeof left === 'number' ? { remainingAttempts: left } : undefined;

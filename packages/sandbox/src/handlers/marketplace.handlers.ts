@@ -12,7 +12,7 @@ const VendorLoginRequestSchema = v.object({
 const HandoffRequestSchema = v.object({ email: v.pipe(v.string(), v.minLength(3), v.maxLength(254)) });
 
 /**
- * The marketplace channel (meli): §7's vendor login trades the marketplace's hand-over token for a
+ * The marketplace channel (meli): the spec's vendor login trades the marketplace's hand-over token for a
  * session whose source channel is meli; `POST /mocks/marketplace/handoffs {email}` is the
  * marketplace's side, answering the token and the link it would send its buyer to.
  */

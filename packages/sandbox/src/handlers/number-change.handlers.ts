@@ -25,7 +25,7 @@ function accountNumberOf(query: URLSearchParams): string {
 }
 
 /**
- * Number change and recovery (§7 eligibility, one-time-token generation, POST request): the
+ * Number change and recovery (the spec's eligibility, one-time-token generation, POST request): the
  * domain is number-change.ts. Another customer's account is 404.
  */
 export function numberChangeHandlers(ctx: SandboxContext): HttpHandler[] {

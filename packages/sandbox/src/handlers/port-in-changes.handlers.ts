@@ -16,7 +16,7 @@ import { portInRequestView } from './port-in.handlers.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 
 /**
- * Port-in cancel and re-initiation (§7 Port-in): the domain is port-in-changes.ts. Every
+ * Port-in cancel and re-initiation (Port-in): the domain is port-in-changes.ts. Every
  * call is about an order's latest transfer; another customer's order is 404.
  */
 export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {

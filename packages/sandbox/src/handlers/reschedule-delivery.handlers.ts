@@ -20,7 +20,7 @@ import type { SandboxContext } from './sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });
-/** A stored address as the contract shapes it (every §3 field, '' when the order has none). */
+/** A stored address as the contract shapes it (every the spec's field, '' when the order has none). */
 const address = (fields: Record<string, string> | undefined) =>
   v.parse(PostalAddressSchema, {
     ...fields,

@@ -45,7 +45,7 @@ function accountNumberOf(query: URLSearchParams): string {
 }
 
 /**
- * Reverse port-out (§7): the domain is reverse-port-out.ts. Another customer's account or
+ * Reverse port-out: the domain is reverse-port-out.ts. Another customer's account or
  * request is 404.
  */
 export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {

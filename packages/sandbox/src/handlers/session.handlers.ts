@@ -43,7 +43,7 @@ export function sessionHandlers(ctx: SandboxContext): HttpHandler[] {
       const body = await readBody(request, ValidateStepUpCodeBodySchema);
       return state.stepUp.verify(user.id, body.requestId, body.otpCode);
     }),
-    // Profile e-mail update (§7): a code to the new address, then that code makes it the account's;
+    // Profile e-mail update: a code to the new address, then that code makes it the account's;
     // both carry the step-up proof the current address gave.
     gatewayRoute(ctx, requestProfileEmailUpdateEndpoint, async ({ user, request, lang, requester }) => {
       const body = await readBody(request, RequestProfileEmailUpdateBodySchema);

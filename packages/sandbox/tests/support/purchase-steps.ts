@@ -85,7 +85,7 @@ export async function payWithCard(
   });
 }
 
-/** Polls as the app does (§9: up to 30 attempts) until the transaction leaves PENDING. */
+/** Polls as the app does (the spec: up to 30 attempts) until the transaction leaves PENDING. */
 export async function pollTransaction(client: GatewayClient, transactionId: string) {
   const seen: string[] = [];
   for (let attempt = 0; attempt < API_POLLING_ATTEMPTS; attempt++) {

@@ -85,7 +85,7 @@ const BRAND_ART: Record<CardBrandName | 'unknown', ReactNode> = {
 BRAND_ART.master = BRAND_ART.mastercard;
 
 export interface CardBrandIconProps extends IconProps {
-  /** A spec §3 brand, or undefined/'unknown' while the number does not say yet. */
+  /** A spec brand, or undefined/'unknown' while the number does not say yet. */
   brand: CardBrandName | 'unknown' | undefined;
 }
 

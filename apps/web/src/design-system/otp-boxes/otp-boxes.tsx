@@ -16,7 +16,7 @@ import { describedBy, FieldError, FieldHint } from '../internal/field-parts';
 import styles from './otp-boxes.module.css';
 
 /**
- * The §5 box rules. They live in core validation (applyOtpInput, applyOtpKey), which is the
+ * The spec's box rules. They live in core validation (applyOtpInput, applyOtpKey), which is the
  * default; the prop exists so a story or test can swap them. The component only renders and
  * moves focus where the rules say.
  */

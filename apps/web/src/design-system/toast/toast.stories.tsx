@@ -35,7 +35,7 @@ export const Danger: Story = {
   },
 };
 
-/** In its live region, at the §9 offsets (here bottom-center). */
+/** In its live region, at the spec's offsets (here bottom-center). */
 export const InRegion: Story = {
   render: () => (
     <ToastRegion position="bottom-center" label="Notificaciones">

@@ -76,7 +76,7 @@ export function Toast({ type, message, title, onClose, closeLabel, autoCloseMs, 
 }
 
 export interface ToastRegionProps {
-  /** Spec §9 default: bottom-center. */
+  /** The spec's default: bottom-center. */
   position?: ToastPosition;
   /** Names the landmark ("Notificaciones") so screen-reader users can find past toasts. */
   label: string;
@@ -89,7 +89,7 @@ const regionOffsets = {
   '--toast-offset-x': `${NOTIFICATION_OFFSET_SIDE_PX}px`,
 } as CSSProperties;
 
-/** The fixed stack toasts live in, placed per §9: 70 px from top or bottom, 20 px from the side. */
+/** The fixed stack toasts live in, placed per the spec: 70 px from top or bottom, 20 px from the side. */
 export function ToastRegion({ position = 'bottom-center', label, children, className }: ToastRegionProps) {
   const [vertical, horizontal] = position.split('-') as [ToastVertical, ToastHorizontal];
   return (

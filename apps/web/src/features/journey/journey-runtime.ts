@@ -42,7 +42,7 @@ export interface JourneyRuntime {
 
 /**
  * One running journey: its definition (gateway or bundled), its compiled machine restored from
- * storage, saved on every change, mirrored into the journey store (§3) and reported to analytics.
+ * storage, saved on every change, mirrored into the journey store and reported to analytics.
  * The machine decides; this only wires it to the app's I/O.
  */
 export async function startJourneyRuntime(
@@ -80,7 +80,7 @@ export async function startJourneyRuntime(
   });
   if (restored.kind === 'session-lost') {
     // Ended as the gateway client ends a refused session: the local reset, then the logout target
-    // (§2), by a full page load unless this page already is it (its redirect is kept).
+    // by a full page load unless this page already is it (its redirect is kept).
     const target = new URL(endLocalSession(stores), window.location.href);
     if (target.pathname !== window.location.pathname) {
       window.location.assign(target.href);
@@ -89,7 +89,7 @@ export async function startJourneyRuntime(
     restored = restoreJourney(stores.storage, definition, machine, { facts: journeyFactsFromStores(stores) });
   }
   if (pathname !== undefined && endedJourneyStartsOver(definition, restored, pathname)) {
-    // The last purchase is over: a new one starts from clean selections (§4 reset keeps the channel).
+    // The last purchase is over: a new one starts from clean selections (the spec's reset keeps the channel).
     clearSavedJourney(stores.storage, definition.id);
     stores.store.set(stores.resetOnboarding);
     restored = restoreJourney(stores.storage, definition, machine, { facts: journeyFactsFromStores(stores) });

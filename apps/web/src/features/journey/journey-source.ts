@@ -3,7 +3,7 @@ import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
 
 /**
- * Journey settings come from the gateway (§7), so a product team's edit reaches customers
+ * Journey settings come from the gateway, so a product team's edit reaches customers
  * without a release. If the gateway fails or serves a file that does not pass the checks, the
  * copy bundled at build time is used instead; only when both are broken does the journey fail,
  * with a clear error (errors.journey.broken_file) rather than a crash. The bundled copies are every

@@ -24,12 +24,12 @@ import { PlanList } from '../catalogue';
 import styles from './initial-page.module.css';
 
 /**
- * The landing page (§2 root route): what Senda offers, the way into the purchase journey, three
+ * The landing page (the spec's root route): what Senda offers, the way into the purchase journey, three
  * plans from the catalogue, number transfer, and the way in for existing customers. On a tablet
  * and a desktop it is a grid as wide as the header: the plans side by side, and number transfer
  * beside the way in (it was three stacked cards, 3.3 screens tall at 1280 px). The SIM type
  * is asked once, on plan selection, beside the plans it decides (it was asked here and
- * again there); the highlights here are for the SIM type already chosen (eSIM by default, §9).
+ * again there); the highlights here are for the SIM type already chosen (eSIM by default).
  */
 export default function InitialPage() {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, IconSearch, StatusPage } from '../../design-system';
 import { CompanyDetails } from '../../layouts/company-details.lazy';
 
-/** /404, where the catch-all route sends unknown paths (§2). */
+/** /404, where the catch-all route sends unknown paths. */
 export default function NotFoundPage() {
   const intl = useIntl();
   return (

@@ -3,7 +3,7 @@ import { signInCustomer } from '../../storybook/customer-scenario';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
 /**
- * The pages outside the purchase journey (§2), each at its own URL through the app's routes,
+ * The pages outside the purchase journey, each at its own URL through the app's routes,
  * layouts and guards, with what the sandbox holds for the customer.
  */
 export default { title: 'Pages/Other', render: renderApp } satisfies Meta;

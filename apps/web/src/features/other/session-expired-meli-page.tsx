@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { ButtonLink, IconInfo, StatusPage } from '../../design-system';
 
 /**
- * The marketplace (meli) logout target (§2): these customers started on Mercado Libre, so the way
+ * The marketplace (meli) logout target: these customers started on Mercado Libre, so the way
  * back is there, not the Senda login.
  */
 const MERCADO_LIBRE_URL = 'https://www.mercadolibre.com.mx';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconInfo, StatusPage } from '../../design-system';
 
-/** The session-expired page (§2): the session is already cleared; the way on is a new login. */
+/** The session-expired page: the session is already cleared; the way on is a new login. */
 export default function SessionExpiredPage() {
   const intl = useIntl();
   return (

@@ -26,7 +26,7 @@ const TITLES: Readonly<Record<string, MessageId>> = {
 };
 
 /**
- * The customer's cards, one page at §2's /profile/saved-payment-methods, /profile/payment-method
+ * The customer's cards, one page at the spec's /profile/saved-payment-methods, /profile/payment-method
  * and the purchase's /web/select-payment-methods (one implementation): every card, saved
  * or renewing a line (core's savedCardListing), the default chosen (never an expired card), a card
  * removed, and a card added without paying.

@@ -13,7 +13,7 @@ import { useSavedCards } from '../purchase/payment/use-saved-cards';
 /**
  * The cards page's machine for the signed-in customer (core's providePaymentMethodsMachine: the saved
  * cards and the lines, each change kept in the cache). Its notices become toasts once. The saved
- * cards are also read through useSavedCards, which copies them to the payment store (§4).
+ * cards are also read through useSavedCards, which copies them to the payment store.
  */
 export function usePaymentMethods(): PaymentMethodsView {
   const { gateway, queryClient, stores } = useServices();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { customerAt } from '../../storybook/purchase-stories';
 import { renderApp, routeStory } from '../../storybook/story-kit';
 
-/** The payment pages outside the journey (§2): the expired pay-by-link, direct payment, Blacknut. */
+/** The payment pages outside the journey: the expired pay-by-link, direct payment, Blacknut. */
 export default { title: 'Pages/Payment', render: renderApp } satisfies Meta;
 
 /** The expired-link page as a `paylink-expired` link lands on it: which order, since when. */

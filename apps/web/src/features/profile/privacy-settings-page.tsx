@@ -26,8 +26,8 @@ import styles from './profile.module.css';
 type Choice = 'on' | 'off';
 
 /**
- * /profile/privacy-settings (login required by the route table): the §7 analytics preference,
- * and what it covers in plain words. Reading and saving it (and this device following it, §3
+ * /profile/privacy-settings (login required by the route table): the spec's analytics preference,
+ * and what it covers in plain words. Reading and saving it (and this device following it, the spec
  * manualPrivacySetting) are core's; the page shows core's view of the read and the save.
  */
 export default function PrivacySettingsPage() {

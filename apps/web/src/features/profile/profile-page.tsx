@@ -28,7 +28,7 @@ import { UsageAlertsSettings } from './usage-alerts/usage-alerts-settings';
 
 /**
  * /profile (login required by the route table): the customer's details (core's profileView, the
- * §3 mapping), their lines, their settings and log out. The header's "My account" leads here.
+ * the spec's mapping), their lines, their settings and log out. The header's "My account" leads here.
  */
 export default function ProfilePage() {
   const intl = useIntl();

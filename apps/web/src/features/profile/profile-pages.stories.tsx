@@ -5,7 +5,7 @@ import { renderApp, routeStory } from '../../storybook/story-kit';
 /** /profile and /profile/privacy-settings, signed in as a ready-made customer. */
 export default { title: 'Profile/Account and privacy', render: renderApp } satisfies Meta;
 
-/** The customer's details (§3 order), their line, their settings and log out. */
+/** The customer's details (the spec's order), their line, their settings and log out. */
 export const Profile: StoryObj = routeStory('/profile', {
   setup: async (env) => {
     await scenarioCustomer(env, 'active-esim-line');

@@ -13,7 +13,7 @@ import { ReturningToApp, WebviewCloseCard } from './webview-close-frame';
 const APP_CLOSE_GRACE_MS = 5000;
 
 /**
- * Every webview close target (§2). On arrival the native app is told (core builds the message)
+ * Every webview close target. On arrival the native app is told (core builds the message)
  * and closes the webview; /logged_out first clears the local session. In a plain browser no
  * bridge answers, so the page says the window can be closed and offers the way home.
  */

@@ -137,7 +137,7 @@ export function statesOfJourney(file: unknown): ScreenStates {
   };
 }
 
-/** Each notification type and each position (§3, §9), drawn by the notifications host. */
+/** Each notification type and each position, drawn by the notifications host. */
 export function notificationStates(): ScreenStates {
   return {
     states: [

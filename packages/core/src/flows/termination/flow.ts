@@ -8,7 +8,7 @@ export const TERMINATION_LINE_ACTION = {
   path: TERMINATION_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
-/** The refusal of a line that may not be cancelled now (§8 4121101). */
+/** The refusal of a line that may not be cancelled now (4121101). */
 export const NOT_ELIGIBLE_FOR_TERMINATION = {
   code: 'NOT_ELIGIBLE_FOR_TERMINATION',
   errorId: 4121101,

@@ -1,4 +1,4 @@
-/** The termination flow's own pages (§2): the request, the offers to stay, confirm, the result. */
+/** The termination flow's own pages: the request, the offers to stay, confirm, the result. */
 export const TERMINATION_ROUTES = {
   request: '/manage/termination-request',
   stay: '/manage/termination-request/stay',

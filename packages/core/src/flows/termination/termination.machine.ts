@@ -23,8 +23,8 @@ export const TERMINATION_CANCEL = { failed: 'termination.errors.withdraw_failed'
 export const TERMINATION_SUBMIT_STEPS = ['submit'] as const;
 
 /**
- * Termination with win-back (§1 manage; §7 termination) on the service-request template: the
- * line's eligibility (§8 4121101 with its reason), the steps of journeys/termination.json
+ * Termination with win-back (the spec's manage; the spec's termination) on the service-request template: the
+ * line's eligibility (4121101 with its reason), the steps of journeys/termination.json
  * (request → stay → submit) collect the reason, the feedback and the choice about the offers,
  * and the submit either claims the offer accepted or sends the termination, whose status is
  * followed; while cancel eligibility allows, the customer may withdraw it (the template's

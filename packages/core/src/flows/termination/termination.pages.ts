@@ -5,7 +5,7 @@ import { TERMINATION_ROUTES } from './routes.ts';
 import type { TerminationScreen, TerminationView } from './termination.view.ts';
 
 /**
- * Which of the flow's four pages (§2) shows each screen. The address follows the machine: a step
+ * Which of the flow's four pages shows each screen. The address follows the machine: a step
  * reached by NEXT, and the outcome, are shown on their own page, so Back, a reload and a shared
  * link land where the customer was. Screens without a page of their own (the checks, a refusal)
  * are shown on whichever of the flow's pages is open.
@@ -35,7 +35,7 @@ export function terminationPagePath(
 
 /**
  * Where the result page's way out leads: the line page; in the operator's app (webview), after a
- * claimed offer, §2's /winbackrewards, which closes the webview and tells the app the reward.
+ * claimed offer, the spec's /winbackrewards, which closes the webview and tells the app the reward.
  */
 export function terminationDonePath(
   view: Pick<TerminationView, 'screen' | 'reward'>,

@@ -9,7 +9,7 @@ import type { TerminationRefusal, WinBackOffer } from './gateway/termination.sch
 import type { TerminationCancelEligibilityAnswer } from './gateway/termination-cancel-eligibility.ts';
 import type { TerminationEligibilityAnswer } from './gateway/termination-eligibility.ts';
 
-/** §8 4121101's reason, in the customer's words, each saying what to do about it. */
+/** 4121101's reason, in the customer's words, each saying what to do about it. */
 const REFUSAL_MESSAGES: Readonly<Record<TerminationRefusal, MessageId>> = {
   PENDING_REQUEST: 'termination.refusal.pending_request',
   PORT_IN_IN_PROGRESS: 'termination.refusal.port_in_in_progress',

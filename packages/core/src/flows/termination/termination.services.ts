@@ -90,7 +90,7 @@ export const TERMINATION_ATTEMPTS = serviceRequestAttempts(
 );
 
 /**
- * Termination's gateway calls (§7). Eligibility asks, side by side, for the eligibility, the
+ * Termination's gateway calls. Eligibility asks, side by side, for the eligibility, the
  * reasons and the win-back aggregation: the flow shows them together. A change to the line (a
  * termination sent, withdrawn or closed, a reward claimed) reads that line's queries again, and
  * no other line's.

@@ -17,14 +17,14 @@ import type {
 } from './gateway/index.ts';
 
 /**
- * Termination's own types, on the template's type parameters. The gateway's answers (§7
+ * Termination's own types, on the template's type parameters. The gateway's answers (the spec
  * termination eligibility, reasons, win-back aggregation, service-request, claim, cancel
  * eligibility, cancel) are turned into these by termination.services.ts.
  */
 
 /**
  * What an eligible line carries: what closing it loses, the refund when its SIM was never
- * activated, the reasons to choose from, and the win-back offers (§3 winBackOptions).
+ * activated, the reasons to choose from, and the win-back offers (the spec's winBackOptions).
  */
 export interface TerminationEligibleLine {
   losses: TerminationLosses;
@@ -36,7 +36,7 @@ export interface TerminationEligibleLine {
 export type TerminationEligibility = ServiceRequestEligibility<TerminationEligibleLine, TerminationRefusal>;
 export type TerminationCancelEligibility = ServiceRequestCancelEligibility;
 
-/** What the request step collects (§3 terminationReason, terminationFeedback). */
+/** What the request step collects (the spec's terminationReason, terminationFeedback). */
 export interface TerminationSubmission {
   accountNumber: string;
   reason: string;

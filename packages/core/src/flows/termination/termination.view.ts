@@ -26,7 +26,7 @@ import type { SubmittedTerminationRequest } from './termination.types.ts';
 export type TerminationScreen =
   | 'checking'
   | 'check-failed'
-  /** §8 4121101: the reason and what to do. */
+  /** 4121101: the reason and what to do. */
   | 'not-eligible'
   /** journeys/termination.json's steps, by name. */
   | 'request'
@@ -63,7 +63,7 @@ export interface TerminationView {
   refundClabe: string;
   /** The gateway's reasons, in its order; none is chosen until the customer chooses. */
   reasons: readonly TerminationReason[];
-  /** The win-back offers (§3 winBackOptions). */
+  /** The win-back offers (the spec's winBackOptions). */
   offers: readonly WinBackOffer[];
   /** What the request step's NEXT states: whether the offers' step has anything to show. */
   requestFacts: { offersAvailable: boolean };

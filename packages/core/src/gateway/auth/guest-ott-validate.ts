@@ -6,7 +6,7 @@ import { OtpCodeFieldSchema } from './otp-code.schema.ts';
 
 /**
  * POST guest one-time token validation: the guest becomes a customer with that e-mail (auth
- * state guestUserDetails.result). Failures carry the OTT codes of §8 (422025, 422028, ...).
+ * state guestUserDetails.result). Failures carry the OTT codes of the spec (422025, 422028, ...).
  */
 export const guestOttValidateEndpoint = defineEndpoint({
   name: 'guestOttValidate',

@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { AccessTokenSchema } from './access-token.schema.ts';
 
-/** POST guest sign-up, no body: a guest token for a visitor with no e-mail on file (§6). */
+/** POST guest sign-up, no body: a guest token for a visitor with no e-mail on file. */
 export const guestSignupEndpoint = defineEndpoint({
   name: 'guestSignup',
   method: 'POST',

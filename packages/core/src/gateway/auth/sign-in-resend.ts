@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type OtpRequest, OtpRequestSchema } from './otp-request.schema.ts';
 
-/** POST sign-in resend: a new code for a running sign-in, before it expires (§4 OTP verification). */
+/** POST sign-in resend: a new code for a running sign-in, before it expires (OTP verification). */
 export const signInResendEndpoint = defineEndpoint({
   name: 'signInResend',
   method: 'POST',

@@ -4,7 +4,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { OtpRequestSchema } from './otp-request.schema.ts';
 
-/** POST sign-in: sends a one-time code to the e-mail (§7 Auth). */
+/** POST sign-in: sends a one-time code to the e-mail (Auth). */
 export const signInEndpoint = defineEndpoint({
   name: 'signIn',
   method: 'POST',

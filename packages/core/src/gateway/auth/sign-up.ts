@@ -4,7 +4,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type OtpRequest, OtpRequestSchema } from './otp-request.schema.ts';
 
-/** POST sign-up: sends a one-time code to a new customer's e-mail (§7 Auth). */
+/** POST sign-up: sends a one-time code to a new customer's e-mail (Auth). */
 export const signUpEndpoint = defineEndpoint({
   name: 'signUp',
   method: 'POST',

@@ -8,7 +8,7 @@ import { OtpCodeFieldSchema } from './otp-code.schema.ts';
 
 /**
  * POST validate OTP for sign-in or sign-up (`{flow}`). Wrong or expired codes come back as
- * failures with errorCode INCORRECT_OTP / OTP_EXPIRED (§8), not as a result.
+ * failures with errorCode INCORRECT_OTP / OTP_EXPIRED, not as a result.
  */
 export const validateOtpEndpoint = defineEndpoint({
   name: 'validateOtp',

@@ -5,7 +5,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { AccessTokenSchema } from './access-token.schema.ts';
 
 /**
- * §7 vendor login: the marketplace (meli) hands its buyer over with a one-use `vendor_token`;
+ * the spec's vendor login: the marketplace (meli) hands its buyer over with a one-use `vendor_token`;
  * the gateway trades it for a Senda session whose source channel is the marketplace. The body's
  * and answer's fields are not shown by the spec; these are ours.
  */

@@ -4,7 +4,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type AutoRenewalSpecification, AutoRenewalSpecificationSchema } from './auto-renewal.schema.ts';
 
-/** GET §7 auto-renewal specifications of one line (subscription), with credentials. */
+/** GET the spec's auto-renewal specifications of one line (subscription), with credentials. */
 export const autoRenewalSpecificationsEndpoint = defineEndpoint({
   name: 'autoRenewalSpecifications',
   method: 'GET',

@@ -27,9 +27,9 @@ export const RenewalChargeSchema = v.object({
 export type RenewalCharge = v.InferOutput<typeof RenewalChargeSchema>;
 
 /**
- * §7 auto-renewal specifications for one line (subscription): whether it renews by itself, on
+ * the spec's auto-renewal specifications for one line (subscription): whether it renews by itself, on
  * which card, what each renewal charges and how often, the next date, the notice and retry rules,
- * and the failed charge being retried, when there is one. §3's autoRenewalConfig is this answer.
+ * and the failed charge being retried, when there is one. the spec's autoRenewalConfig is this answer.
  */
 export const AutoRenewalSpecificationSchema = v.object({
   accountNumber: v.pipe(v.string(), v.minLength(1)),

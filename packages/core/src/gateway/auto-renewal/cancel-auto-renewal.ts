@@ -5,7 +5,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { type AutoRenewalSpecification, AutoRenewalSpecificationSchema } from './auto-renewal.schema.ts';
 
 /**
- * POST §7 auto-renewal cancel by subscription, with credentials: automatic renewal is off at once
+ * POST the spec's auto-renewal cancel by subscription, with credentials: automatic renewal is off at once
  * (nothing more is charged; a failed charge is not retried) and the answer is the line's
  * specifications after it. Off already: answered the same, nothing changes.
  */

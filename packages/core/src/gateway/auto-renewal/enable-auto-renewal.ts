@@ -18,7 +18,7 @@ export const EnabledAutoRenewalSchema = v.object({
 export type EnabledAutoRenewal = v.InferOutput<typeof EnabledAutoRenewalSchema>;
 
 /**
- * POST §7 auto-renewal payment_request by subscription, with credentials: turns automatic renewal
+ * POST the spec's auto-renewal payment_request by subscription, with credentials: turns automatic renewal
  * on with a saved card (`paymentMethodId`) or a new one (null: the first payment's card). `consent`
  * is the customer's tick (LFPC art. 76 Bis; refused without it, 422911) and `amount` what they
  * were shown each renewal charges (a price changed since is refused, 422912). The same

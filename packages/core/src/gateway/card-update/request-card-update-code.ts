@@ -9,7 +9,7 @@ export type RequestCardUpdateCodeBody = v.InferOutput<typeof RequestCardUpdateCo
 
 /**
  * POST a one-time code to the account's e-mail before the card that renews a line changes (card
- * update, §2 /manage/update-card/verify), with credentials. The answer is §3's OTP request. A line
+ * update /manage/update-card/verify), with credentials. The answer is the spec's OTP request. A line
  * whose card may not change answers 422810 with the reason.
  */
 export const requestCardUpdateCodeEndpoint = defineEndpoint({

@@ -9,7 +9,7 @@ export const ResendCardUpdateCodeBodySchema = v.strictObject({
 
 /**
  * POST a new code for the same card update (the old one stops working), with credentials. Past
- * the resends allowed, §8 422024.
+ * the resends allowed, 422024.
  */
 export const resendCardUpdateCodeEndpoint = defineEndpoint({
   name: 'resendCardUpdateCode',

@@ -17,7 +17,7 @@ export const SubmitCardUpdateBodySchema = v.strictObject({
 });
 export type SubmitCardUpdateBody = v.InferOutput<typeof SubmitCardUpdateBodySchema>;
 
-/** §3 CHANGE_CARD_DETAILS: the request, its status, and the card the line renews with now. */
+/** the spec's CHANGE_CARD_DETAILS: the request, its status, and the card the line renews with now. */
 export const SubmittedCardUpdateSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   status: ServiceRequestStatusSchema,

@@ -20,7 +20,7 @@ export const VerifiedCardUpdateSchema = v.object({
 export type VerifiedCardUpdate = v.InferOutput<typeof VerifiedCardUpdateSchema>;
 
 /**
- * POST the code the customer read in their e-mail, with credentials. A wrong one answers the §8
+ * POST the code the customer read in their e-mail, with credentials. A wrong one answers the spec
  * OTP codes (422011 incorrect, 422004 expired, 4221402 invalid; 422026 when this code has had its
  * tries, 422035 when asked again after that).
  */

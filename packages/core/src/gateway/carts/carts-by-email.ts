@@ -4,7 +4,7 @@ import type { CartStatus } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { CartSchema } from './cart.schema.ts';
 
-/** GET the carts saved for an e-mail, with credentials (§4 post-verification routing). */
+/** GET the carts saved for an e-mail, with credentials (the spec's post-verification routing). */
 export const cartsByEmailEndpoint = defineEndpoint({
   name: 'cartsByEmail',
   method: 'GET',
@@ -14,7 +14,7 @@ export const cartsByEmailEndpoint = defineEndpoint({
 });
 export type CartsByEmail = v.InferOutput<typeof cartsByEmailEndpoint.response>['result'];
 
-/** Routing only asks for carts still waiting for checkout (§4, §7). */
+/** Routing only asks for carts still waiting for checkout. */
 export const DEFAULT_CART_STATUS: CartStatus = 'PENDING';
 
 export async function cartsByEmail(

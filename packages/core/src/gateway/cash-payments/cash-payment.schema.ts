@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isValidClabe } from '../../validation/clabe.ts';
 import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 
-/** The ways to pay without a card (§7 enabled payment methods): cash at OXXO, SPEI bank transfer. */
+/** The ways to pay without a card (the spec's enabled payment methods): cash at OXXO, SPEI bank transfer. */
 export const CASH_PAYMENT_METHODS = ['OXXO', 'SPEI'] as const;
 export const CashPaymentMethodSchema = v.picklist(CASH_PAYMENT_METHODS);
 export type CashPaymentMethod = (typeof CASH_PAYMENT_METHODS)[number];

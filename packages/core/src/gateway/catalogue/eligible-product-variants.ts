@@ -5,7 +5,7 @@ import type { SimType } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type ProductVariant, ProductVariantSchema } from './product-variant.schema.ts';
 
-/** GET the plans, add-ons and bundles a customer may buy (§7 Catalogue and numbers). */
+/** GET the plans, add-ons and bundles a customer may buy (Catalogue and numbers). */
 export const eligibleProductVariantsEndpoint = defineEndpoint({
   name: 'eligibleProductVariants',
   method: 'GET',
@@ -24,7 +24,7 @@ export interface EligibleProductVariantsInput {
   includeBenefits?: boolean;
 }
 
-/** The query defaults of §7: a new customer onboarding on the web, products with their benefits. */
+/** The query defaults of the spec: a new customer onboarding on the web, products with their benefits. */
 export const ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS = Object.freeze({
   channel: 'web' satisfies Channel,
   customerJourney: 'onboarding',

@@ -36,7 +36,7 @@ export const ProductVariantSchema = v.object({
   /** How long the plan or add-on lasts once activated (prepaid recharges: 7, 15, 30 days). */
   validityDays: v.pipe(v.number(), v.integer(), v.minValue(1)),
   benefits: v.optional(v.array(BenefitSchema), []),
-  /** e.g. trial_plan, trial_migration_plan, free_plan (§3, §4). */
+  /** e.g. trial_plan, trial_migration_plan, free_plan. */
   labels: v.optional(v.array(v.string()), []),
   eligibilityCriteria: v.optional(
     v.object({

@@ -17,7 +17,7 @@ export const appLocaleEndpoint = defineEndpoint({
 });
 export type AppLocale = v.InferOutput<typeof appLocaleEndpoint.response>['result'];
 
-/** The storefront's component in the locale service (§7). */
+/** The storefront's component in the locale service. */
 export const APP_LOCALE_COMPONENT = 'WEB';
 
 export async function appLocale(client: GatewayClient, input: { langCode: string }): Promise<AppLocale> {

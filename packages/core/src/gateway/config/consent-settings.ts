@@ -8,7 +8,7 @@ import {
 } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** One document the customer accepts at sign-up (§3 Consent record: TERMS_OF_USE, PRIVACY_POLICY). */
+/** One document the customer accepts at sign-up (Consent record: TERMS_OF_USE, PRIVACY_POLICY). */
 export const ConsentDocumentSchema = v.object({
   consentType: ConsentTypeSchema,
   /** Sent back as the consent record's documentName. */
@@ -44,7 +44,7 @@ const ACCEPTANCE_MODE_BY_SERVER_MODE: Readonly<Record<ServerTermsAcceptanceMode,
   IMPLICIT: 'IMPLICIT',
 };
 
-/** The app's acceptance mode for the server's form of it (§4 Terms acceptance modes). */
+/** The app's acceptance mode for the server's form of it (Terms acceptance modes). */
 export function termsAcceptanceModeFromServer(mode: ServerTermsAcceptanceMode): TermsAcceptanceMode {
   return ACCEPTANCE_MODE_BY_SERVER_MODE[mode];
 }

@@ -5,7 +5,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 
 const PositiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** Limits for the personal-details and address forms; each missing value falls back to §9. */
+/** Limits for the personal-details and address forms; each missing value falls back to the spec. */
 export const CustomerProfileParametersSchema = v.object({
   minimumAge: v.optional(PositiveInteger, DEFAULT_MINIMUM_AGE),
   maximumAge: v.optional(PositiveInteger, MAXIMUM_AGE),

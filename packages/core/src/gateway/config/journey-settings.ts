@@ -4,7 +4,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 
 /**
  * GET journey settings by journey id: the content of one journeys/*.json file (an onboarding
- * part plus other settings, §3). Here it is only required to be an object; the journey engine
+ * part plus other settings). Here it is only required to be an object; the journey engine
  * checks the steps with its own schema, so the two cannot disagree about what a journey is.
  */
 export const journeySettingsEndpoint = defineEndpoint({

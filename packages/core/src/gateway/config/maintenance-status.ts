@@ -3,7 +3,7 @@ import { IsoTimestampSchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** GET maintenance status; `enabled` sends every page to /maintenance (§2). */
+/** GET maintenance status; `enabled` sends every page to /maintenance. */
 export const maintenanceStatusEndpoint = defineEndpoint({
   name: 'maintenanceStatus',
   method: 'GET',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** How many promo codes one order takes (§5: reduced by one when an exit promo code is stored). */
+/** How many promo codes one order takes (the spec: reduced by one when an exit promo code is stored). */
 export const PromotionConfigSchema = v.object({
   maxPromoCodes: v.pipe(v.number(), v.integer(), v.minValue(0)),
   promoEnabled: v.optional(v.boolean(), true),

@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 /**
- * Storefront settings the spec leaves open: the help-centre link, which FAQ blocks show (§2:
+ * Storefront settings the spec leaves open: the help-centre link, which FAQ blocks show (the spec:
  * per screen and per plan type), whether prices are shown, and the captcha site key used by the
  * manage-order list.
  */

@@ -4,7 +4,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { PostalAddressSchema } from './postal-address.schema.ts';
 
 /**
- * What a postal code fills in (§3 Address lookup fields): the address's fields down to the area.
+ * What a postal code fills in (Address lookup fields): the address's fields down to the area.
  * A Mexican código postal covers several colonias: `areas` lists them all and `area` is the
  * first, for forms with a single field.
  */

@@ -31,7 +31,7 @@ export async function esimDeliverySpecification(
 const NEW_ESIM_ORDER_TYPE: EsimSpecificationOrderType = 'ESIM-NEW';
 
 /**
- * The eSIM delivery-needed flag of a new line comes from the ESIM-NEW entry (§4 Store rules);
+ * The eSIM delivery-needed flag of a new line comes from the ESIM-NEW entry (Store rules);
  * with no such entry nothing ships, as an eSIM needs no delivery by nature.
  */
 export function isEsimDeliveryNeeded(specifications: readonly EsimDeliverySpecificationEntry[]): boolean {

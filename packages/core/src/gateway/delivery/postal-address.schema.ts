@@ -3,7 +3,7 @@ import * as v from 'valibot';
 const Field = v.optional(v.string(), '');
 
 /**
- * An address with the §3 fields (shipping and billing are identical). Only the postal code and
+ * An address with the spec's fields (shipping and billing are identical). Only the postal code and
  * the country are required; every other field reads as '' when absent, so the output binds to
  * the address forms as it is. In Mexico: `area` is the colonia, `city` the municipio or
  * alcaldía, `street` the calle and `addressLine1` calle and número.

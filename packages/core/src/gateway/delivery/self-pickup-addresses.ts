@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type PickupLocation, PickupLocationSchema } from './pickup-location.schema.ts';
 
-/** GET the pickup points that serve a postal code (§3 Self-pickup address). */
+/** GET the pickup points that serve a postal code (Self-pickup address). */
 export const selfPickupAddressesEndpoint = defineEndpoint({
   name: 'selfPickupAddresses',
   method: 'GET',
@@ -22,8 +22,8 @@ export async function selfPickupAddresses(
 }
 
 /**
- * The location self pickup uses: the first one (§3). Undefined when the postal code has none,
- * which the flow reports as an error (§8 "Self-pickup with no locations raises an error").
+ * The location self pickup uses: the first one. Undefined when the postal code has none,
+ * which the flow reports as an error ("Self-pickup with no locations raises an error").
  */
 export function firstPickupLocation(addresses: SelfPickupAddresses): PickupLocation | undefined {
   return addresses.pickupLocations[0];

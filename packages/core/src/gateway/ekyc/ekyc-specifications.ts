@@ -6,7 +6,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 /**
  * What identity check an order needs: whether one is required at all, whether a selfie is, the
  * document types accepted (free strings: the list changes with the regulator), and the size
- * limit, defaulting to §9's 5 MB.
+ * limit, defaulting to the spec's 5 MB.
  */
 export const EkycSpecificationsSchema = v.object({
   required: v.boolean(),

@@ -29,7 +29,7 @@ export const KYC_DOCUMENT_FORM_KEYS = Object.freeze({
 export type ManualKycInput =
   | {
       kind: 'selfie';
-      /** The camera capture; sent as a PNG named cam_image.png (§3). */
+      /** The camera capture; sent as a PNG named cam_image.png. */
       image: Blob;
       orderRef?: string;
     }

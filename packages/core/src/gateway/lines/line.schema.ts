@@ -64,7 +64,7 @@ export const LinePortInSchema = v.object({
 });
 
 /**
- * A line (subscription): what a paid order becomes (§3, §4). `activationDate` and `renewalDate`
+ * A line (subscription): what a paid order becomes. `activationDate` and `renewalDate`
  * are null until the SIM is activated; `graceEndsAt` is set while the line is in Grace.
  */
 export const LineSchema = v.object({

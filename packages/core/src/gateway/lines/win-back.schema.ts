@@ -6,7 +6,7 @@ export const WIN_BACK_OFFER_KINDS = ['RENEWAL_DISCOUNT', 'EXTRA_DATA', 'CHEAPER_
 export type WinBackOfferKind = (typeof WIN_BACK_OFFER_KINDS)[number];
 
 /**
- * A win-back offer (§3 winBackOptions; §7 win-back aggregation of promotions and rewards): a
+ * A win-back offer (the spec's winBackOptions; the spec's win-back aggregation of promotions and rewards): a
  * discount on the next renewal, extra data now, or a cheaper plan (claimed by switching to it).
  */
 export const WinBackOfferSchema = v.variant('kind', [

@@ -8,15 +8,15 @@ export const GenerateNumberChangeOttBodySchema = v.strictObject({
   accountNumber: AccountNumberSchema,
   /**
    * The code sent before, when this is "send a new code": it stops working, and the resends are
-   * counted (§8 422024 when there have been too many).
+   * counted (422024 when there have been too many).
    */
   previousRequestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 export type GenerateNumberChangeOttBody = v.InferOutput<typeof GenerateNumberChangeOttBodySchema>;
 
 /**
- * POST one-time-token generation for a number change or recovery (§7), with credentials: a
- * 6-digit code is sent to the customer's e-mail; the answer is its request id and lifetime (§3
+ * POST one-time-token generation for a number change or recovery, with credentials: a
+ * 6-digit code is sent to the customer's e-mail; the answer is its request id and lifetime (the spec
  * OTP), the request id to send with the request (OTT_REQUEST_ID_HEADER).
  */
 export const generateNumberChangeOttEndpoint = defineEndpoint({

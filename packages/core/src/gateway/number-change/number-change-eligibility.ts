@@ -34,7 +34,7 @@ export const NumberChangeEligibilityAnswerSchema = v.variant('eligible', [
 ]);
 export type NumberChangeEligibilityAnswer = v.InferOutput<typeof NumberChangeEligibilityAnswerSchema>;
 
-/** GET number change eligibility by accountNumber and action (§7), with credentials; another's is 404. */
+/** GET number change eligibility by accountNumber and action, with credentials; another's is 404. */
 export const numberChangeEligibilityEndpoint = defineEndpoint({
   name: 'numberChangeEligibility',
   method: 'GET',

@@ -3,19 +3,19 @@ import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 
 /**
- * What number change and number recovery share (§7 "Number change, recovery and MNP number
+ * What number change and number recovery share ("Number change, recovery and MNP number
  * change": eligibility, POST request, one-time-token generation). Every call is by the line's
- * accountNumber; the request says which of the two it is (§3 actions CHANGE and RECOVERY).
+ * accountNumber; the request says which of the two it is (the spec's actions CHANGE and RECOVERY).
  */
 export { AccountNumberSchema } from '../common.schema.ts';
 
-/** §3 number change actions. */
+/** the spec's number change actions. */
 export const NUMBER_CHANGE_ACTIONS = ['CHANGE', 'RECOVERY'] as const;
 export const NumberChangeActionSchema = v.picklist(NUMBER_CHANGE_ACTIONS);
 export type NumberChangeAction = (typeof NUMBER_CHANGE_ACTIONS)[number];
 
 /**
- * The header the request carries the one-time code's request id in (§8 400166: "missing OTT
+ * The header the request carries the one-time code's request id in (400166: "missing OTT
  * request id header" names it without spelling it; this is the sandbox's spelling).
  */
 export const OTT_REQUEST_ID_HEADER = 'X-OTT-Request-Id';
@@ -66,5 +66,5 @@ export type RecoverableNumber = v.InferOutput<typeof RecoverableNumberSchema>;
 
 export const NumberChangeRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
-/** A one-time code: the 6 digits the customer received (§9 OTP length). */
+/** A one-time code: the 6 digits the customer received (OTP length). */
 export const OttCodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, '6 digits'));

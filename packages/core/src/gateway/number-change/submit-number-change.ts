@@ -14,11 +14,11 @@ import {
 
 export const SubmitNumberChangeBodySchema = v.strictObject({
   accountNumber: AccountNumberSchema,
-  /** §3: CHANGE (a new number) or RECOVERY (a previous one back). */
+  /** CHANGE (a new number) or RECOVERY (a previous one back). */
   action: NumberChangeActionSchema,
   /** The number wanted: a new one locked on choose, or the previous one. */
   number: PhoneNumberSchema,
-  /** §3 FREE_NUMBER or PREMIUM_NUMBER; a recovery names none. */
+  /** the spec's FREE_NUMBER or PREMIUM_NUMBER; a recovery names none. */
   category: v.optional(NumberCategorySchema),
   /** The one-time code the customer received (its request id travels in the header). */
   otpCode: OttCodeSchema,
@@ -44,7 +44,7 @@ export const SubmittedNumberChangeSchema = v.object({
 export type SubmittedNumberChange = v.InferOutput<typeof SubmittedNumberChangeSchema>;
 
 /**
- * POST number change request (§7), with credentials and the one-time code: a wrong code is §8
+ * POST number change request, with credentials and the one-time code: a wrong code is the spec
  * 422028 (422026 after too many, 422035 while blocked), an expired one 422025, a code the gateway
  * cannot validate 400061, no code request id 400166.
  */

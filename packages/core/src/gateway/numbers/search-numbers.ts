@@ -33,7 +33,7 @@ export interface SearchNumbersInput {
   search?: string;
   /** A golden pattern's id (premium numbers only): its numbers alone; omitted: any. */
   goldenCategory?: string | undefined;
-  /** Defaults to the list's size (§9), so "show other numbers" fetches one screenful. */
+  /** Defaults to the list's size, so "show other numbers" fetches one screenful. */
   limit?: number;
 }
 

@@ -35,7 +35,7 @@ export const createOrderEndpoint = defineEndpoint({
 export type CreatedOrder = v.InferOutput<typeof createOrderEndpoint.response>['result'];
 
 /**
- * The buyer as the order records them (§3 Profile fields; identity documents go through eKYC),
+ * The buyer as the order records them (Profile fields; identity documents go through eKYC),
  * and their CURP, which the line is registered to (Mexico's Padrón de Telefonía Móvil, 2026): a
  * valid one, born on the dob. Optional in the contract, as other countries' gateways have none;
  * this storefront always sends it.
@@ -75,7 +75,7 @@ export const PortInRequestSchema = v.object({
 export type PortInRequest = v.InferOutput<typeof PortInRequestSchema>;
 
 /**
- * Automatic renewal agreed to on the order summary (§3 autoRenewalConfig): the
+ * Automatic renewal agreed to on the order summary (the spec's autoRenewalConfig): the
  * customer's tick (LFPC art. 76 Bis: express consent, never assumed) and the terms it was given
  * to, the plan's price and period. The line renews on the card that pays the order.
  */

@@ -19,7 +19,7 @@ export const EsimDetailsSchema = v.object({
 });
 export type EsimDetails = v.InferOutput<typeof EsimDetailsSchema>;
 
-/** GET eSIM details by orderRef, with credentials (§7 Orders and carts). */
+/** GET eSIM details by orderRef, with credentials (Orders and carts). */
 export const esimDetailsEndpoint = defineEndpoint({
   name: 'esimDetails',
   method: 'GET',

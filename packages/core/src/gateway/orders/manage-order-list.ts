@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** A manage-order list entry (§3): the order and its product label. */
+/** A manage-order list entry: the order and its product label. */
 export const ManageOrderEntrySchema = v.object({
   order_ref: v.pipe(v.string(), v.minLength(1)),
   product_label: v.nullish(v.string()),
 });
 export type ManageOrderEntry = v.InferOutput<typeof ManageOrderEntrySchema>;
 
-/** POST manage_order, with credentials and a captcha token (§7 Orders and carts). */
+/** POST manage_order, with credentials and a captcha token (Orders and carts). */
 export const manageOrderListEndpoint = defineEndpoint({
   name: 'manageOrderList',
   method: 'POST',

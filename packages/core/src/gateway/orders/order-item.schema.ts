@@ -3,7 +3,7 @@ import { MoneySchema } from '../common.schema.ts';
 import { OrderItemTypeSchema } from '../enums.ts';
 
 /**
- * A priced line of an order or an order preview (§3: itemType, sku, cost.amount). `cost` is the
+ * A priced line of an order or an order preview (the spec: itemType, sku, cost.amount). `cost` is the
  * line total, IVA included; `itemType` is strict because the summary groups lines by it.
  */
 export const OrderPreviewItemSchema = v.object({
@@ -23,7 +23,7 @@ export const OrderItemRequestSchema = v.object({
 });
 export type OrderItemRequest = v.InferOutput<typeof OrderItemRequestSchema>;
 
-/** A promo code as requests carry it (§3 Promo code key: promo_code). */
+/** A promo code as requests carry it (Promo code key: promo_code). */
 export const PromoCodeRequestSchema = v.object({ promo_code: v.pipe(v.string(), v.minLength(1)) });
 export type PromoCodeRequest = v.InferOutput<typeof PromoCodeRequestSchema>;
 

@@ -4,7 +4,7 @@ import { IsoTimestampSchema } from '../common.schema.ts';
 import { OrderStatusSchema } from '../enums.ts';
 
 /**
- * An order in the customer's list (§3 Order, §4 post-verification routing). `order_type` and
+ * An order in the customer's list (Order, the spec's post-verification routing). `order_type` and
  * `state` stay free strings: the rules compare them with SIM_ONLY and the final states, so a
  * new type or pending state must not make the whole list unreadable.
  */
@@ -16,7 +16,7 @@ export const OrderSummarySchema = v.object({
   /** e.g. trial_plan, trial_migration_plan. */
   product_label: v.nullish(v.string()),
   created_at: IsoTimestampSchema,
-  /** Where it was bought (§1 source channels): `meli` for a marketplace buyer's (vendor login). */
+  /** Where it was bought (the spec's source channels): `meli` for a marketplace buyer's (vendor login). */
   source_channel: v.optional(v.picklist(['web', 'meli'])),
   /** The channel it was sold on, and for a retail sale the store it was sold in. */
   channel: v.optional(v.picklist(CHANNELS)),

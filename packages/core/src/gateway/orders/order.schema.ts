@@ -29,7 +29,7 @@ export const OrderDeliverySchema = v.object({
   /** Where the SIM is now; absent from a gateway that does not say, and then never read as arrived. */
   status: v.optional(DeliveryStatusSchema),
   /**
-   * A failed delivery's reschedule link code (§7 reschedule validate), on the customer's own order
+   * A failed delivery's reschedule link code (the spec's reschedule validate), on the customer's own order
    * only: the order page offers the rescheduling with it.
    */
   rescheduleCode: v.optional(RescheduleCodeSchema),

@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { type PaymentInstrumentAnswer, PaymentInstrumentAnswerSchema } from './payment-instrument.schema.ts';
 
 /**
- * POST authenticate by paymentMethodID (§7), with credentials: after the bank's 3-D Secure page,
+ * POST authenticate by paymentMethodID, with credentials: after the bank's 3-D Secure page,
  * where the card being added stands. Asked while the page is unanswered, AUTHENTICATION_REQUIRED
  * again; an ACTIVE answer names the saved card.
  */

@@ -38,7 +38,7 @@ export async function captureContext(
 
 /**
  * Whether a context has expired at `now` (ms). The provider answers "Your capture context has
- * expired." (§8) to a late token; checking first lets the form fetch a new context instead.
+ * expired." to a late token; checking first lets the form fetch a new context instead.
  */
 export function isCaptureContextExpired(context: Pick<CaptureContext, 'expiresAt'>, now: number): boolean {
   return Date.parse(context.expiresAt) <= now;

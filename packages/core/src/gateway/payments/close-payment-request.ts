@@ -4,8 +4,8 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { TransactionSchema } from './transaction.schema.ts';
 
 /**
- * The order's payment attempts, after a payment_request looked up by its key for a whole §9
- * window was never found (§7 "payment status polling"): every transaction the customer's payments
+ * The order's payment attempts, after a payment_request looked up by its key for a whole the spec
+ * window was never found ("payment status polling"): every transaction the customer's payments
  * of the order made, and a request under that key not there yet is closed in the same step, so it
  * is refused should it ever arrive. An empty list is then a fact that stays true: nothing was
  * charged, and paying again cannot make a second charge.

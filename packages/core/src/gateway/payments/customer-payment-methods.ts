@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { type SavedPaymentMethod, SavedPaymentMethodsSchema } from './saved-payment-method.schema.ts';
 
 /**
- * GET the customer's saved cards, with credentials. The path is not given by the spec (§7 names
+ * GET the customer's saved cards, with credentials. The path is not given by the spec (the spec names
  * "customer payment-methods (GET, POST, DELETE by customer id)"); this is the operator's usual shape.
  */
 export const customerPaymentMethodsEndpoint = defineEndpoint({

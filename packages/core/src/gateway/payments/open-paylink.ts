@@ -7,7 +7,7 @@ import { type Paylink, PaylinkSchema } from './paylink-details.ts';
  * its order. An ACTIVE link lets them pay that order and follow the payment (a card payment, an
  * OXXO voucher, a SPEI transfer) without being its customer or reading the order; the answer is
  * the link as it stands, so a link paid, expired or cancelled meanwhile says so and lets nobody in.
- * Not in §7 (which names only the details read): the sandbox's way to let a stranger pay.
+ * Not in the spec (which names only the details read): the sandbox's way to let a stranger pay.
  */
 export const openPaylinkEndpoint = defineEndpoint({
   name: 'openPaylink',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SavedPaymentMethodsSchema } from './saved-payment-method.schema.ts';
 
 /**
- * Where a card being added without a payment stands (§7 validate-and-add, authenticate by
+ * Where a card being added without a payment stands (the spec's validate-and-add, authenticate by
  * paymentMethodID): ACTIVE (saved, in the list), AUTHENTICATION_REQUIRED (its bank's 3-D Secure
  * page at `challengeUrl` first) or FAILED (the bank refused it: nothing was saved).
  */

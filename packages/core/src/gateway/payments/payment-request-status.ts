@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { type Transaction, TransactionSchema } from './transaction.schema.ts';
 
 /**
- * GET a payment request's transaction by the client's idempotency key, with credentials (§7
+ * GET a payment request's transaction by the client's idempotency key, with credentials (the spec
  * "payment status polling"). For when payment_request's answer never arrived (a reload, a dropped
  * connection): 404 while the gateway has no request under that key for this customer.
  */

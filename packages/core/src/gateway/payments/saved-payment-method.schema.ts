@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * A card the customer saved with the operator (spec §7 "customer payment-methods"). The gateway
+ * A card the customer saved with the operator (the spec "customer payment-methods"). The gateway
  * keeps the provider's stored instrument; the app only ever sees what can be shown: brand, last
  * four, expiry and whether it is the default. Never a card number or security code.
  */

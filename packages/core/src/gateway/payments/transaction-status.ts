@@ -2,7 +2,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type Transaction, TransactionSchema } from './transaction.schema.ts';
 
-/** GET a transaction's status, with credentials: polled after a payment request (§9 API polling). */
+/** GET a transaction's status, with credentials: polled after a payment request (API polling). */
 export const transactionStatusEndpoint = defineEndpoint({
   name: 'transactionStatus',
   method: 'GET',

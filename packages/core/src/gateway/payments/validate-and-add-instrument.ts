@@ -16,7 +16,7 @@ export const ValidateAndAddInstrumentBodySchema = v.strictObject({
 export type ValidateAndAddInstrumentBody = v.InferOutput<typeof ValidateAndAddInstrumentBodySchema>;
 
 /**
- * POST validate-and-add instrument (§7), with credentials: the provider checks the card behind a
+ * POST validate-and-add instrument, with credentials: the provider checks the card behind a
  * transient token without charging it and keeps it for the customer (a card whose bank declines
  * the check: 422813). The path is the operator's usual shape; the spec names the call only.
  */

@@ -5,7 +5,7 @@ import { type ServiceRequest, ServiceRequestSchema } from '../service-requests/s
 import { PlanSwitchRequestIdSchema, SimNumberSchema } from './plan-switch.schema.ts';
 
 /**
- * POST plan-switch cancel (§7), with credentials: the pending switch is CANCELED, its unpaid order
+ * POST plan-switch cancel, with credentials: the pending switch is CANCELED, its unpaid order
  * (if any) cancelled, and the line keeps its plan. Answers the request as it now stands; another
  * customer's request is 404, one that may no longer be cancelled 409.
  */

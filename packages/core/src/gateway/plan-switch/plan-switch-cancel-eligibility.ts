@@ -26,7 +26,7 @@ export const PlanSwitchCancelEligibilityAnswerSchema = v.variant('cancelable', [
 export type PlanSwitchCancelEligibilityAnswer = v.InferOutput<typeof PlanSwitchCancelEligibilityAnswerSchema>;
 
 /**
- * GET plan-switch cancel eligibility by simNumber (§7), with credentials: whether the line's
+ * GET plan-switch cancel eligibility by simNumber, with credentials: whether the line's
  * pending switch (scheduled for the renewal, or waiting for its payment) may still be cancelled.
  */
 export const planSwitchCancelEligibilityEndpoint = defineEndpoint({

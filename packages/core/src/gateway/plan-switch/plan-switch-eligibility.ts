@@ -41,7 +41,7 @@ export const PlanSwitchEligibilityAnswerSchema = v.variant('eligible', [
 ]);
 export type PlanSwitchEligibilityAnswer = v.InferOutput<typeof PlanSwitchEligibilityAnswerSchema>;
 
-/** GET plan-switch eligibility by simNumber (§7), with credentials; another customer's SIM is 404. */
+/** GET plan-switch eligibility by simNumber, with credentials; another customer's SIM is 404. */
 export const planSwitchEligibilityEndpoint = defineEndpoint({
   name: 'planSwitchEligibility',
   method: 'GET',

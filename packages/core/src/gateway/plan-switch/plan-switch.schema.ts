@@ -21,7 +21,7 @@ export const PlanSwitchPlanSchema = v.object({
 });
 export type PlanSwitchPlan = v.InferOutput<typeof PlanSwitchPlanSchema>;
 
-/** The line a switch is about: its SIM number (the ICCID) is the §7 key of every plan-switch call. */
+/** The line a switch is about: its SIM number (the ICCID) is the spec's key of every plan-switch call. */
 export const SimNumberSchema = v.pipe(v.string(), v.regex(/^\d{19,20}$/, 'ICCID'));
 export const PlanSwitchRequestIdSchema = v.pipe(v.string(), v.minLength(1));
 

@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 /**
- * The port-in rules in force (§7 "active config"): Mexican portability's NIP (its length, how many
+ * The port-in rules in force ("active config"): Mexican portability's NIP (its length, how many
  * calendar days it lasts, the short code and word that ask for it) and how many hours a transfer
  * takes once asked. The storefront shows these rather than figures of its own.
  */
@@ -16,7 +16,7 @@ export const ActivePortInConfigSchema = v.object({
 });
 export type ActivePortInConfig = v.InferOutput<typeof ActivePortInConfigSchema>;
 
-/** GET the active port-in config (§7 Port-in), with credentials. */
+/** GET the active port-in config (Port-in), with credentials. */
 export const activePortInConfigEndpoint = defineEndpoint({
   name: 'activePortInConfig',
   method: 'GET',

@@ -17,7 +17,7 @@ export const CancelledPortInSchema = v.object({
 export type CancelledPortIn = v.InferOutput<typeof CancelledPortInSchema>;
 
 /**
- * POST port-in cancel by orderReference (§7 Port-in), with credentials: cancels the order's latest
+ * POST port-in cancel by orderReference (Port-in), with credentials: cancels the order's latest
  * transfer while cancel eligibility allows it (422330 PORT_IN_NOT_CANCELLABLE otherwise).
  */
 export const cancelPortInEndpoint = defineEndpoint({

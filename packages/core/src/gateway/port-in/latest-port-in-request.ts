@@ -12,7 +12,7 @@ export const PortInStatusChangeSchema = v.object({
 });
 
 /**
- * A transfer request (§4 port-in statuses): PROCESSING → DONOR_SWITCH_SCHEDULED → DONE within the
+ * A transfer request (the spec's port-in statuses): PROCESSING → DONOR_SWITCH_SCHEDULED → DONE within the
  * 24 hours of Mexican portability, or PORT_IN_FAILED / REJECTED with a reason code.
  * `scheduledSwitchAt` is when the donor hands the number over, once scheduled.
  */
@@ -43,7 +43,7 @@ export const LatestPortInRequestSchema = v.object({
 });
 export type LatestPortInRequest = v.InferOutput<typeof LatestPortInRequestSchema>;
 
-/** GET the latest port-in request of an order, with credentials (§7 Port-in). */
+/** GET the latest port-in request of an order, with credentials (Port-in). */
 export const latestPortInRequestEndpoint = defineEndpoint({
   name: 'latestPortInRequest',
   method: 'GET',

@@ -20,7 +20,7 @@ export const PortInCancelEligibilitySchema = v.variant('cancelable', [
 ]);
 export type PortInCancelEligibility = v.InferOutput<typeof PortInCancelEligibilitySchema>;
 
-/** GET port-in cancel eligibility of an order's latest transfer (§7 Port-in), with credentials. */
+/** GET port-in cancel eligibility of an order's latest transfer (Port-in), with credentials. */
 export const portInCancelEligibilityEndpoint = defineEndpoint({
   name: 'portInCancelEligibility',
   method: 'GET',

@@ -27,7 +27,7 @@ export const PortInReinitiationEligibilitySchema = v.variant('eligible', [
 ]);
 export type PortInReinitiationEligibility = v.InferOutput<typeof PortInReinitiationEligibilitySchema>;
 
-/** GET port-in re-initiation eligibility of an order's latest transfer (§7 Port-in). */
+/** GET port-in re-initiation eligibility of an order's latest transfer (Port-in). */
 export const portInReinitiationEligibilityEndpoint = defineEndpoint({
   name: 'portInReinitiationEligibility',
   method: 'GET',

@@ -15,7 +15,7 @@ export const ReinitiatePortInBodySchema = v.strictObject({
 export type ReinitiatePortInBody = v.InferOutput<typeof ReinitiatePortInBodySchema>;
 
 /**
- * POST reinitiate (§7 Port-in), with credentials: starts the order's failed or rejected transfer
+ * POST reinitiate (Port-in), with credentials: starts the order's failed or rejected transfer
  * again with the corrected details; answered with the new transfer (PROCESSING). A NIP refused
  * answers INVALID_NIP / NIP_EXPIRED, a number that cannot come PORT_IN_NOT_ELIGIBLE, a transfer
  * that did not fail 422331 PORT_IN_NOT_REINITIABLE.

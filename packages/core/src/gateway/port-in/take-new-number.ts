@@ -11,7 +11,7 @@ export const TakeNewNumberBodySchema = v.strictObject({
 });
 export type TakeNewNumberBody = v.InferOutput<typeof TakeNewNumberBodySchema>;
 
-/** The number change it made (a §3 NUMBER_CHANGE, DONE at once) and the line's new number. */
+/** The number change it made (a the spec's NUMBER_CHANGE, DONE at once) and the line's new number. */
 export const NewNumberTakenSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(1)),
   status: ServiceRequestStatusSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The verification code of a reschedule link (§7 reschedule validate). The e-mail's link carries
+ * The verification code of a reschedule link (the spec's reschedule validate). The e-mail's link carries
  * it as `code`: letters and digits, checked before it is sent anywhere.
  */
 export const RescheduleCodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,32}$/));

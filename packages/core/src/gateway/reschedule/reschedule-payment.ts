@@ -3,7 +3,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { type ReschedulePayment, ReschedulePaymentSchema } from './reschedule.schema.ts';
 
 /**
- * GET the payment by reschedule id (§7): the reschedule's status (WAITING for its fee, DONE once
+ * GET the payment by reschedule id: the reschedule's status (WAITING for its fee, DONE once
  * booked) and its fee order. The flow follows it after paying; another customer's is 404.
  */
 export const reschedulePaymentEndpoint = defineEndpoint({

@@ -30,7 +30,7 @@ export const RescheduleValidationSchema = v.variant('valid', [
 export type RescheduleValidation = v.InferOutput<typeof RescheduleValidationSchema>;
 
 /**
- * GET reschedule validate by verification code (§7), with credentials when there are any (as the
+ * GET reschedule validate by verification code, with credentials when there are any (as the
  * global config is called): open to signed-out callers, since the code is the key; a caller signed
  * in as the link's customer gets no second session.
  */

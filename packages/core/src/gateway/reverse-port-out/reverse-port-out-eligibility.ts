@@ -37,7 +37,7 @@ export const ReversePortOutEligibilitySchema = v.variant('eligible', [
 ]);
 export type ReversePortOutEligibility = v.InferOutput<typeof ReversePortOutEligibilitySchema>;
 
-/** GET reverse port-out eligibility by accountNumber (§7 Reverse port-out), with credentials. */
+/** GET reverse port-out eligibility by accountNumber (Reverse port-out), with credentials. */
 export const reversePortOutEligibilityEndpoint = defineEndpoint({
   name: 'reversePortOutEligibility',
   method: 'GET',

@@ -5,7 +5,7 @@ import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
 import { ServiceRequestStatusChangeSchema } from '../service-requests/service-request.schema.ts';
 import { AccountNumberSchema, ReversePortOutRequestIdSchema } from './reverse-port-out.schema.ts';
 
-/** A reverse port-out (§3 PORT_OUT_REQUEST): the number asked back, from whom, where it stands. */
+/** A reverse port-out (PORT_OUT_REQUEST): the number asked back, from whom, where it stands. */
 export const ReversePortOutRequestSchema = v.object({
   requestId: ReversePortOutRequestIdSchema,
   type: v.literal('PORT_OUT_REQUEST'),

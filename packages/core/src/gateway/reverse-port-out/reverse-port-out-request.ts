@@ -7,7 +7,7 @@ import {
   ReversePortOutRequestSchema,
 } from './reverse-port-out-request.schema.ts';
 
-/** GET one reverse port-out by requestId (§7), with credentials; another customer's is 404. */
+/** GET one reverse port-out by requestId, with credentials; another customer's is 404. */
 export const reversePortOutRequestEndpoint = defineEndpoint({
   name: 'reversePortOutRequest',
   method: 'GET',

@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
 /**
- * The reverse port-out's rules (§7 specifications): how many calendar days after the port-out the
+ * The reverse port-out's rules (the spec's specifications): how many calendar days after the port-out the
  * number may be asked back, and how many hours it takes to come back once asked.
  */
 export const ReversePortOutSpecificationsSchema = v.object({

@@ -18,7 +18,7 @@ export const SubmitReversePortOutBodySchema = v.strictObject({
 export type SubmitReversePortOutBody = v.InferOutput<typeof SubmitReversePortOutBodySchema>;
 
 /**
- * POST reverse port-out request (§7), with credentials: answered with the PORT_OUT_REQUEST made
+ * POST reverse port-out request, with credentials: answered with the PORT_OUT_REQUEST made
  * (PROCESSING). A line that may not ask is 422332 REVERSE_PORT_OUT_NOT_ELIGIBLE. It changes the
  * account: it carries the step-up proof for REVERSE_PORT_OUT on this line
  * (X-Step-Up-Token), which it spends; without one, 422120.

@@ -51,7 +51,7 @@ export const NumberChangeDetailsSchema = v.object({
 export type NumberChangeDetails = v.InferOutput<typeof NumberChangeDetailsSchema>;
 
 /**
- * A service request on a line (§3 types, §4 statuses): what was asked, where it stands, and the
+ * A service request on a line (the spec's types, the spec's statuses): what was asked, where it stands, and the
  * statuses it went through, oldest first. `reason` is a code, set on FAILED or REJECTED.
  */
 export const ServiceRequestSchema = v.object({

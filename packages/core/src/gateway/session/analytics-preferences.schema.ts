@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The privacy setting for analytics on the web channel; on unless the user turned it off (§7). */
+/** The privacy setting for analytics on the web channel; on unless the user turned it off. */
 export const AnalyticsPreferencesSchema = v.object({
   enabled: v.optional(v.boolean(), true),
 });

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { type AnalyticsPreferences, AnalyticsPreferencesSchema } from './analytics-preferences.schema.ts';
 
-/** GET analytics preferences; a missing flag, or a missing result, means enabled (§7). */
+/** GET analytics preferences; a missing flag, or a missing result, means enabled. */
 export const analyticsPreferencesEndpoint = defineEndpoint({
   name: 'analyticsPreferences',
   method: 'GET',

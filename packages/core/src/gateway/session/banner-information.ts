@@ -21,7 +21,7 @@ export const BannerSchema = v.object({
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
 
-/** GET banner information, with credentials: one page of banners (§9: limit 10, offset 0). */
+/** GET banner information, with credentials: one page of banners (the spec: limit 10, offset 0). */
 export const bannerInformationEndpoint = defineEndpoint({
   name: 'bannerInformation',
   method: 'GET',

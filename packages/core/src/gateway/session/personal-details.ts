@@ -1,7 +1,7 @@
 import type { UserProfile } from './user-details.ts';
 
 /**
- * The personal-details fields in the spec's order (§3 Profile fields), as a form binds them:
+ * The personal-details fields in the spec's order (Profile fields), as a form binds them:
  * strings throughout, an empty string for an empty field, `dob` as YYYY-MM-DD.
  */
 export interface ProfilePersonalDetails {
@@ -18,8 +18,8 @@ export interface ProfilePersonalDetails {
 }
 
 /**
- * Prefills personal details from the user profile (§3). The identity-document fields stay empty:
- * the customer enters them for each order. The nationality, which §3 leaves empty, is the one the
+ * Prefills personal details from the user profile. The identity-document fields stay empty:
+ * the customer enters them for each order. The nationality, which the spec's leaves empty, is the one the
  * account registered at its last purchase when the gateway knows it (what the account
  * knows is filled in). `fullName` is not named by the spec; it is the given names and surname
  * joined, as the order summary shows it.

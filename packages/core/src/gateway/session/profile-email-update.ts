@@ -7,7 +7,7 @@ import type { GatewayClient } from '../gateway-client.ts';
 import { stepUpHeaders } from './step-up.ts';
 
 /**
- * §7 "Profile e-mail update", in two calls (the spec names the call, not its shape): the new
+ * the spec "Profile e-mail update", in two calls (the spec names the call, not its shape): the new
  * address is proved by a one-time code sent to THAT address, as sign-up proves one, and only then
  * replaces the old one. An address another account uses is answered like a free one when the
  * code is asked for (the sandbox mails it no code, only that it has an account: a 409 there told

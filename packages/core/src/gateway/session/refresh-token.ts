@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 
-/** GET user-service v4 users/token, with credentials: a fresh access token (spec §7). */
+/** GET user-service v4 users/token, with credentials: a fresh access token. */
 export const refreshTokenEndpoint = defineEndpoint({
   name: 'refreshToken',
   method: 'GET',

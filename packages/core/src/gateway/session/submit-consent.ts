@@ -3,7 +3,7 @@ import { defineEndpoint, EmptyResponseSchema } from '../endpoint.ts';
 import { ConsentTypeSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** The consent record (§3): version 2, app version WEB, given-at in epoch milliseconds. */
+/** The consent record: version 2, app version WEB, given-at in epoch milliseconds. */
 export const ConsentBodySchema = v.object({
   version: v.literal(2),
   userFlow: v.pipe(v.string(), v.minLength(1)),
@@ -21,7 +21,7 @@ export type ConsentInput = Omit<ConsentBody, 'version' | 'appVersion'>;
 
 /**
  * POST consent, with credentials. The answer carries nothing the app uses (the consents are
- * submitted "all settled" after signup, §4), so any 2xx body is accepted.
+ * submitted "all settled" after signup), so any 2xx body is accepted.
  */
 export const submitConsentEndpoint = defineEndpoint({
   name: 'submitConsent',

@@ -3,7 +3,7 @@ import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 
-/** The signed-in user as user-service sends it (§3 Profile fields, §7 Session and user). */
+/** The signed-in user as user-service sends it (Profile fields, the spec's Session and user). */
 export const UserProfileSchema = v.object({
   external_id: v.pipe(v.string(), v.minLength(1)),
   /** Absent for telco-migrated users who never gave one. */
@@ -22,7 +22,7 @@ export const UserProfileSchema = v.object({
     }),
   ),
   /**
-   * What the operator registered at the customer's last purchase, beyond §3's profile fields
+   * What the operator registered at the customer's last purchase, beyond the spec's profile fields
    * (a second purchase fills in what the account knows): the nationality given and
    * the last billing address. Absent until a purchase is paid.
    */

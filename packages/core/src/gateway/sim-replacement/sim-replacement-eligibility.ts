@@ -44,7 +44,7 @@ export const SimReplacementEligibilityAnswerSchema = v.variant('eligible', [
 ]);
 export type SimReplacementEligibilityAnswer = v.InferOutput<typeof SimReplacementEligibilityAnswerSchema>;
 
-/** GET SIM-replacement eligibility by accountNumber (§7), with credentials; another's line is 404. */
+/** GET SIM-replacement eligibility by accountNumber, with credentials; another's line is 404. */
 export const simReplacementEligibilityEndpoint = defineEndpoint({
   name: 'simReplacementEligibility',
   method: 'GET',

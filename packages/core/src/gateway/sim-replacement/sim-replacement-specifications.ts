@@ -4,11 +4,11 @@ import { SimTypeSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
 import { AccountNumberSchema, SimReplacementChargeSchema } from './sim-replacement.schema.ts';
 
-/** §3: the eSIM delivery specification's order types, spelt as the gateway spells them. */
+/** The eSIM delivery specification's order types, spelt as the gateway spells them. */
 export const ESIM_NEW_ORDER_TYPE = 'ESIM-NEW';
 export const ESIM_SIM_REPLACEMENT_ORDER_TYPE = 'ESIM-SIM_REPLACMENT';
 
-/** §3 esimDeliverySpecifications: per order type, whether an eSIM still needs something delivered. */
+/** the spec's esimDeliverySpecifications: per order type, whether an eSIM still needs something delivered. */
 export const EsimDeliverySpecificationSchema = v.object({
   orderType: v.pipe(v.string(), v.minLength(1)),
   deliveryNeeded: v.boolean(),
@@ -16,7 +16,7 @@ export const EsimDeliverySpecificationSchema = v.object({
 export type EsimDeliverySpecification = v.InferOutput<typeof EsimDeliverySpecificationSchema>;
 
 /**
- * What a replacement costs and needs (§7 SIM-replacement specifications): the fee per new SIM
+ * What a replacement costs and needs (SIM-replacement specifications): the fee per new SIM
  * type (MXN, IVA included) and the eSIM delivery specification, whose ESIM-SIM_REPLACMENT entry
  * decides whether an eSIM replacement has a delivery step.
  */
@@ -29,7 +29,7 @@ export const SimReplacementSpecificationsSchema = v.object({
 });
 export type SimReplacementSpecifications = v.InferOutput<typeof SimReplacementSpecificationsSchema>;
 
-/** GET SIM-replacement specifications by accountNumber (§7), with credentials. */
+/** GET SIM-replacement specifications by accountNumber, with credentials. */
 export const simReplacementSpecificationsEndpoint = defineEndpoint({
   name: 'simReplacementSpecifications',
   method: 'GET',

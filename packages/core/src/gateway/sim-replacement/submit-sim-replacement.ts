@@ -46,7 +46,7 @@ export type SimReplacementDelivery = v.InferOutput<typeof SimReplacementDelivery
 
 /**
  * What is sent. The identity check's uploads went up as they were picked (manual KYC, multipart,
- * §3 keys): the request names them by kycId.
+ * the spec's keys): the request names them by kycId.
  */
 export const SubmitSimReplacementBodySchema = v.strictObject({
   accountNumber: AccountNumberSchema,
@@ -68,7 +68,7 @@ export const SIM_REPLACEMENT_FORM_KEYS = Object.freeze({
   idempotencyKey: 'idempotencyKey',
 });
 
-/** The multipart body (§7 "multipart submit"); exported so the sandbox and tests read it the same way. */
+/** The multipart body ("multipart submit"); exported so the sandbox and tests read it the same way. */
 export function simReplacementFormData(input: SubmitSimReplacementBody): FormData {
   const body = new FormData();
   body.set(SIM_REPLACEMENT_FORM_KEYS.accountNumber, input.accountNumber);
@@ -106,7 +106,7 @@ export function readSimReplacementFormData(form: FormData): SubmitSimReplacement
 }
 
 /**
- * POST a SIM replacement as multipart (§7), with credentials. `idempotencyKey` is the customer's
+ * POST a SIM replacement as multipart, with credentials. `idempotencyKey` is the customer's
  * one attempt: sent again it answers the same request and order, so a replacement is made and
  * charged once. It changes the account: it carries the step-up proof for
  * SIM_REPLACEMENT on this line (X-Step-Up-Token), which it spends; without one, 422120.

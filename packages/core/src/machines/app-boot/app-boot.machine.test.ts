@@ -59,7 +59,7 @@ describe('app boot', () => {
     const { actor, calls } = boot({ hasStoredLocaleKeys: true, hasCachedConfig: true });
     await expect(toPromise(actor)).resolves.toEqual({ kind: 'ready' });
     expect(calls).toEqual({ maintenance: 1, config: 0, locale: 0, refresh: 1 });
-    // §7 still decides whether they are asked for at all: not when a language is stored.
+    // the spec's still decides whether they are asked for at all: not when a language is stored.
     const stored = boot({ hasStoredLocaleKeys: true, fetchRemoteLocale: false });
     await toPromise(stored.actor);
     expect([stored.calls.locale, stored.calls.refresh]).toEqual([0, 0]);

@@ -7,7 +7,7 @@ import type { AppBootEvent, AppBootInput, AppBootOutcome, MaintenanceStatus } fr
 const isRateLimited = (error: unknown) => isGatewayError(error) && error.kind === 'rate_limited';
 
 /**
- * Page load (§2, §7, §8): maintenance status first (a maintenance-enabled answer redirects),
+ * Page load: maintenance status first (a maintenance-enabled answer redirects),
  * then the global config (skipped on maintenance, 429 and 404 pages or when cached), then the
  * remote locale keys when needed: awaited when none are stored for the language, else refreshed
  * behind the page, which renders with the stored ones (a repeat visit waits on neither). A 429 from config or locale goes to the rate-limit page; any
@@ -104,7 +104,7 @@ export const appBootMachine = setup({
         onDone: 'ready',
         onError: [
           { guard: 'rateLimited', target: 'rateLimited' },
-          // §7: a locale failure falls back to the bundled messages.
+          // A locale failure falls back to the bundled messages.
           { target: 'ready' },
         ],
       },

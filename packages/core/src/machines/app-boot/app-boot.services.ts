@@ -49,7 +49,7 @@ export function provideAppBootMachine({ gateway, queryClient, stores }: AppBootS
       loadRemoteLocale: fromPromise(loadRemoteLocale),
     },
     actions: {
-      // The stored keys stay when the refresh fails; the next page load asks again (§7's rule).
+      // The stored keys stay when the refresh fails; the next page load asks again (the spec's rule).
       refreshRemoteLocale: () => {
         loadRemoteLocale().catch(() => undefined);
       },

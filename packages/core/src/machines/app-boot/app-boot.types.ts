@@ -1,8 +1,8 @@
-/** What the app knows when it starts loading a page (spec §2, §7, §8). */
+/** What the app knows when it starts loading a page. */
 export interface AppBootInput {
   pathname: string;
   search: string;
-  /** A global config answer is cached from an earlier visit (§7: skipped "when cached"). */
+  /** A global config answer is cached from an earlier visit (the spec: skipped "when cached"). */
   hasCachedConfig: boolean;
   /** Whether the remote locale keys must be fetched (see `shouldFetchRemoteLocale`). */
   fetchRemoteLocale: boolean;

@@ -73,7 +73,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * Card update's collect child (the template's `collect`): who asks proves it with the code mailed
- * to the account's e-mail (the OTP timer machine: boxes, countdown, resend, the §8 messages), then
+ * to the account's e-mail (the OTP timer machine: boxes, countdown, resend, the spec's messages), then
  * types the new card in the provider's hosted fields (the payment machine's card-entry child, whose
  * tokenise requests leave as the emitted `tokenize` the page posts to the frame). It ends on
  * `submit`, which the template shows for review and sends.

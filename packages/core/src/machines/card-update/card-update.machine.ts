@@ -13,7 +13,7 @@ export const CARD_UPDATE_MESSAGES = {
 } as const satisfies ServiceRequestMessages;
 
 /**
- * Card update (§2 /manage/update-card/…, §3 CHANGE_CARD_DETAILS) on the service-request
+ * Card update (/manage/update-card/…, the spec's CHANGE_CARD_DETAILS) on the service-request
  * template: the line's eligibility, the collect child (the code to the account's e-mail, then the
  * new card in the provider's hosted fields: card-update.collect.ts), the review, the submit (the
  * gateway puts the card on the line) and the request followed to DONE. Nothing is paid and

@@ -12,7 +12,7 @@ const PAGE_OF_STEP = {
 
 /**
  * The address card update's page should be at for this view, or null to stay: the code on
- * /verify, the card on /request, the review and its result on /submit (§2). Screens without a
+ * /verify, the card on /request, the review and its result on /submit. Screens without a
  * page of their own (the checks, a refusal) stay on whichever is open.
  */
 export function cardUpdatePagePath(
@@ -27,7 +27,7 @@ export function cardUpdatePagePath(
 }
 
 /**
- * Where the result's way out leads: the line page; in the operator's app (webview), §2's
+ * Where the result's way out leads: the line page; in the operator's app (webview), the spec's
  * /updateCardSuccess, which closes the webview and tells the app the card changed.
  */
 export function cardUpdateDonePath(context: { webview: boolean; orderRef: string }): string {

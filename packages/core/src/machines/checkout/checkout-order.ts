@@ -39,7 +39,7 @@ export type CheckoutOnboarding = Pick<
   | 'isEsimDeliveryNeeded'
   | 'selectedPromoCodes'
 > &
-  // The order summary's auto-renewal box (§3 autoRenewalConfig); absent: not ticked.
+  // The order summary's auto-renewal box (the spec's autoRenewalConfig); absent: not ticked.
   // The retail store the assistant named (retail onboarding); a retail order carries it.
   Partial<Pick<OnboardingState, 'autoRenewalConfig' | 'selectedStoreId'>>;
 
@@ -110,7 +110,7 @@ export function expectedBasketLines(selection: CheckoutSelection): OrderItemType
   return types;
 }
 
-/** Something has to be delivered: a physical SIM, or an eSIM whose specification says so (§4). */
+/** Something has to be delivered: a physical SIM, or an eSIM whose specification says so. */
 export function needsDelivery(
   onboarding: Pick<CheckoutOnboarding, 'selectedSimType' | 'isEsimDeliveryNeeded'>,
 ) {

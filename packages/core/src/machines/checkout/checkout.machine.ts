@@ -48,8 +48,8 @@ export const checkoutMachine = setup({
     /** Keeps the order for payment (provided: the onboarding and payment stores). */
     recordOrder: (_, _params: CheckoutRecord) => {},
     /**
-     * Records the terms accepted for a new order as a §3 consent (provided: the customer from the
-     * auth store, submitted to the gateway; a refused record never holds the order up, as §4 rule 4).
+     * Records the terms accepted for a new order as a the spec's consent (provided: the customer from the
+     * auth store, submitted to the gateway; a refused record never holds the order up, as the spec's rule 4).
      */
     recordTermsConsent: (_, _params: { documents: CheckoutEvent['consentDocuments'] }) => {},
     startCreating: assign((_, params: Omit<CheckoutEvent, 'type'>) => ({

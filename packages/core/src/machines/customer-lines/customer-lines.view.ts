@@ -21,7 +21,7 @@ export interface LineSummaryView {
 
 export interface CustomerLinesView {
   lines: LineSummaryView[];
-  /** Several lines: the page asks the customer to pick one (§2 multi-line selection). */
+  /** Several lines: the page asks the customer to pick one (the spec's multi-line selection). */
   pickLine: boolean;
   /** Every order, newest first: a pending one has no line yet, a paid one opens its line. */
   orders: OrderSummary[];

@@ -1,5 +1,5 @@
 /**
- * The eSIM activation code (GSMA SGP.22 §4.1): `LPA:1$<SM-DP+ address>$<matching id>`. It is what
+ * The eSIM activation code (GSMA SGP.22 the spec): `LPA:1$<SM-DP+ address>$<matching id>`. It is what
  * the QR code carries, what Android asks for when typed by hand, and what Apple's link wraps.
  */
 export const LPA_PREFIX = 'LPA:1$';

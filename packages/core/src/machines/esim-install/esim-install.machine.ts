@@ -39,7 +39,7 @@ const installEvents = {
 
 /**
  * Installing an order's eSIM (`/manage/esim-install-oneclick`, `/manage/esim-install-manual`: one
- * page, §2) the way the device allows: Apple's one-tap link on an iPhone with iOS 17.4 or later,
+ * page) the way the device allows: Apple's one-tap link on an iPhone with iOS 17.4 or later,
  * elsewhere the QR code of the activation code and the codes to type by hand.
  *
  * loading → waiting → resting (CHECK_AGAIN) → waiting → … → readingLine → installed
@@ -47,7 +47,7 @@ const installEvents = {
  *         ↘ readingLine (already) | unavailable (no eSIM: 404) | loadFailed (RETRY)
  *
  * - While the eSIM is not installed its status (sim-installation-details) is read every second,
- *   30 times (§9), by the shared bounded poll (`followInstallation`: boundedPoll(the read)), then
+ *   30 times, by the shared bounded poll (`followInstallation`: boundedPoll(the read)), then
  *   the page rests with "check again". Opening the one-tap link starts a fresh window: the
  *   download happens right then.
  * - The customer can say it is installed; the install is reported with how it was done (the
@@ -56,7 +56,7 @@ const installEvents = {
  *   so the page says the number switches later, and when, instead of "your line is on
  *   your phone". A line that cannot be read leaves the page saying only what is known.
  */
-/** How the installation is reported (§7 sim-installation-details), by the way this device installs. */
+/** How the installation is reported (the spec's sim-installation-details), by the way this device installs. */
 const INSTALL_METHODS = { 'one-click': 'ONE_CLICK', 'on-phone': 'MANUAL', 'qr-code': 'QR_CODE' } as const;
 
 export const esimInstallMachine = setup({

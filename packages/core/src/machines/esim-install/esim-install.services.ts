@@ -50,7 +50,7 @@ export function provideEsimInstallMachine({
 
 /**
  * The machine's input for the page: the device read from the user agent the page passes, and
- * the §2 eSIM-compatibility flag the session bootstrap kept.
+ * the spec's eSIM-compatibility flag the session bootstrap kept.
  */
 export function esimInstallInput(
   { stores }: { stores: Pick<Stores, 'store' | 'sessionFacts'> },

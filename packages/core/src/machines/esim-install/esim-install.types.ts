@@ -11,7 +11,7 @@ export interface EsimInstallInput {
   orderRef: string;
   /** The device the page is opened on (detectInstallDevice). */
   device: EsimInstallDevice;
-  /** §2: the app was opened with esim_compatible=true (or it was stored from an earlier visit). */
+  /** The app was opened with esim_compatible=true (or it was stored from an earlier visit). */
   esimCompatible: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface EsimInstallContext {
   esim: EsimDetails | null;
   /** How the customer is installing it: the device's way, or by hand once a code was copied. */
   method: EsimInstallMethod;
-  /** Status reads since the last (re)start of following (§9: at most API_POLLING_ATTEMPTS). */
+  /** Status reads since the last (re)start of following (the spec: at most API_POLLING_ATTEMPTS). */
   pollAttempts: number;
   installedAt: string | null;
   failureMessageId: string | null;

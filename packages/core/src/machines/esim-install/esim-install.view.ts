@@ -38,7 +38,7 @@ export interface EsimInstallView {
   codes: EsimCodes | null;
   /** The help for each system, this device's first. */
   helpOrder: readonly EsimHelpPlatform[];
-  /** §2 flag: the phone is known to take an eSIM; otherwise the page says how to check. */
+  /** the spec's flag: the phone is known to take an eSIM; otherwise the page says how to check. */
   esimConfirmed: boolean;
   status: EsimInstallStatus | null;
   busy: boolean;

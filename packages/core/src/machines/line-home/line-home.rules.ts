@@ -62,7 +62,7 @@ export type LineActionId =
   | 'rescheduleDelivery'
   | 'serviceRequests';
 
-/** What a line's state means to the customer and what to do about it (§4 and the SIM's facts). */
+/** What a line's state means to the customer and what to do about it (the spec's and the SIM's facts). */
 export interface LineState {
   kind: LineStateKind;
   labelId: MessageId;
@@ -410,7 +410,7 @@ export interface LineAction {
 }
 
 /**
- * The actions of a line, each only when its eligibility allows it (§3); later flows add
+ * The actions of a line, each only when its eligibility allows it; later flows add
  * theirs here. A closed line (Inactive after Suspend) and a line whose transfer failed have
  * nothing to install. The state's next action is the primary one and comes first.
  */

@@ -29,7 +29,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`manualEkyc: the ${name} actor is provided by manual-ekyc.services.ts`);
 };
 
-/** Reads a file's first bytes and judges it (§5: size, and the type by its signature). */
+/** Reads a file's first bytes and judges it (the spec: size, and the type by its signature). */
 export async function checkUpload({ file, name, maxFileSizeBytes }: CheckUploadInput): Promise<UploadResult> {
   const head = new Uint8Array(await file.slice(0, UPLOAD_SIGNATURE_BYTES).arrayBuffer());
   return validateKycUpload({ name, size: file.size, type: file.type, head }, maxFileSizeBytes);
@@ -64,7 +64,7 @@ export function pendingUploads(context: ManualEkycContext): SubmitUploadInput[] 
 const FIELD_ORDER: readonly ManualKycField[] = ['documentType', 'document', 'selfie'];
 
 /**
- * Manual eKYC (§2 selfie step, §3 uploads): the ID type and file and the selfie are collected,
+ * Manual eKYC (the spec's selfie step, the spec's uploads): the ID type and file and the selfie are collected,
  * each file checked as it is picked (a refused file goes alone; nothing else is lost), then sent
  * one at a time. What the gateway took is recorded as it goes (`saveProgress`), so a failed call
  * or a reload resumes with what is still missing instead of sending a file twice.

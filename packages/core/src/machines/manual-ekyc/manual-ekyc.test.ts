@@ -115,7 +115,7 @@ describe('manual eKYC machine', () => {
     send.chooseDocumentType('NRIC');
     send.pickSelfie(png(), 'me.png');
     await until(actor, 'editing');
-    // Over the specification's 2 MB (under §5's 5 MB): its own limit is named.
+    // Over the specification's 2 MB (under the spec's 5 MB): its own limit is named.
     const big = new Blob([PNG, new Uint8Array(2 * 1024 * 1024)], { type: 'image/png' });
     send.pickDocument(big, 'ine.png');
     expect(view().checking).toBe(true);

@@ -39,7 +39,7 @@ export interface ManualEkycInput {
   alreadySubmitted: boolean;
 }
 
-/** A file that passed the checks (§5), or the camera's capture. */
+/** A file that passed the checks, or the camera's capture. */
 export interface ChosenUpload {
   file: Blob;
   name: string;

@@ -56,7 +56,7 @@ describe('newNumberMachine: the city (lada) the list is for', () => {
     run.view().chooseLada('686');
     expect(run.view().ladas.active).toBe('33');
 
-    // Too short and no lada: the §5 error, nothing asked.
+    // Too short and no lada: the spec's error, nothing asked.
     const before = searches.length;
     run.view().typeSearch('99');
     run.view().search();

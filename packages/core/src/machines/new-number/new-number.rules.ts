@@ -33,7 +33,7 @@ export function ladaSearch(typed: string, chosenLada: string): LadaSearch {
 }
 
 /**
- * §5's 4 to 10 characters, on what the customer typed. Nothing typed (any number of the city) and
+ * the spec's 4 to 10 characters, on what the customer typed. Nothing typed (any number of the city) and
  * a listed lada alone ("33", "998": a city chosen) are searches too.
  */
 export function numberSearchError(typed: string): FieldMessage | undefined {
@@ -56,7 +56,7 @@ export const listGolden = (
 ): string | undefined => activeGolden(context, activeCategory(context));
 
 /**
- * The list's search: the category's numbers (§9: up to 40) in the city, after its lada; premium
+ * The list's search: the category's numbers (the spec: up to 40) in the city, after its lada; premium
  * numbers of the golden pattern picked.
  */
 export function numbersSearchInput(

@@ -82,7 +82,7 @@ export const newNumberSetup = setup({
     })),
     storeNumbers: assign((_, params: { numbers: AvailableNumber[] }) => ({
       numbers: params.numbers,
-      // A new answer starts a new page of 6 (§9).
+      // A new answer starts a new page of 6.
       visible: initialVisibleNumbers(params.numbers.length),
       loadError: null,
     })),

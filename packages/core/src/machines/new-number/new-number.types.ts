@@ -35,7 +35,7 @@ export interface NewNumberContext {
   /** The lada the list is for; `search` is matched after it. */
   lada: string;
   searchError: FieldMessage | undefined;
-  /** The last search's answer (§9: at most 40), and how many of it show. */
+  /** The last search's answer (the spec: at most 40), and how many of it show. */
   numbers: AvailableNumber[];
   visible: number;
   /** The number being locked right now. */

@@ -13,9 +13,9 @@ export interface NumberChangeCodeInput {
 }
 
 export interface NumberChangeCodeContext extends NumberChangeCodeInput {
-  /** Why the last request for a code was refused (§8 422024 and the rest), or null. */
+  /** Why the last request for a code was refused (422024 and the rest), or null. */
   messageId: MessageId | null;
-  /** "Send a new code" is offered: the code has 60 seconds or less left (§9). */
+  /** "Send a new code" is offered: the code has 60 seconds or less left. */
   canResend: boolean;
   expired: boolean;
 }
@@ -30,10 +30,10 @@ const notProvided = async (): Promise<never> => {
 };
 
 /**
- * The one-time code that confirms a number change or recovery (§7 one-time-token generation):
+ * The one-time code that confirms a number change or recovery (the spec's one-time-token generation):
  * none yet → sending → sent, where a new one may be asked once the code has 60 seconds or less
- * left (§9), and which says when it expired. A refused request keeps the code sent before (a
- * resend refused with §8 422024 leaves the old code working). The code typed is the service
+ * left, and which says when it expired. A refused request keeps the code sent before (a
+ * resend refused with 422024 leaves the old code working). The code typed is the service
  * request's (the review step's data); this machine only sends it.
  */
 export const numberChangeCodeMachine = setup({

@@ -23,7 +23,7 @@ export const NUMBER_CHANGE_PAYMENT = { failed: 'number_change.errors.payment_fai
 export const NUMBER_CHANGE_SUBMIT_STEPS = ['details'] as const;
 
 /**
- * Number change (§2 /manage/change-number; §3 NUMBER_CHANGE, action CHANGE) on the service-request
+ * Number change (/manage/change-number; the spec's NUMBER_CHANGE, action CHANGE) on the service-request
  * template: the line's eligibility (with its reason when refused), the steps of
  * journeys/number-change.json (the number: category, search and lock, the purchase's new-number
  * machine; then the details), the details confirmed with a one-time code sent to the customer
@@ -52,7 +52,7 @@ export const NUMBER_RECOVERY_MESSAGES = {
 } as const satisfies ServiceRequestMessages;
 
 /**
- * Number recovery (§2 /manage/recovery-number; NUMBER_RECOVERY, action RECOVERY): a previous
+ * Number recovery (/manage/recovery-number; NUMBER_RECOVERY, action RECOVERY): a previous
  * number (changed away, or lost when the line lapsed) chosen on one form and confirmed with a
  * one-time code, its fee paid when there is one (the payment child), then its status.
  */

@@ -12,7 +12,7 @@ export const NUMBER_CHANGE_FLOW_ID = 'number-change';
 export const NUMBER_RECOVERY_FLOW_ID = 'number-recovery';
 
 /**
- * Which page (§2) shows each screen. Number change: the number, the details (with the code), the
+ * Which page shows each screen. Number change: the number, the details (with the code), the
  * shared /manage/payment for a premium number, its status. Number recovery: one page to choose
  * and confirm, its own payment page, its status. Screens without a page (the checks, a refusal)
  * are shown on whichever of the flow's pages is open.

@@ -153,7 +153,7 @@ export const codeOfBoxes = (boxes: readonly string[]): string =>
 export const reviewCodeProblem = (code: string): MessageId | null =>
   v.safeParse(OttCodeSchema, code).success ? null : 'number_change.code.required';
 
-/** What each §3 number category is called on the review. */
+/** What each the spec's number category is called on the review. */
 const CATEGORY_LABELS: Readonly<Record<NumberCategory, MessageId>> = {
   FREE_NUMBER: 'number_change.category.free',
   PREMIUM_NUMBER: 'number_change.category.premium',
@@ -161,7 +161,7 @@ const CATEGORY_LABELS: Readonly<Record<NumberCategory, MessageId>> = {
 export const numberCategoryLabel = (category: NumberCategory): MessageId => CATEGORY_LABELS[category];
 
 /**
- * The refusals after which the code sent can never work (§8 422025 expired, 422026 too many wrong
+ * The refusals after which the code sent can never work (422025 expired, 422026 too many wrong
  * tries, 422035 blocked, 400166 none sent): a new code is offered at once, not 60 s before expiry.
  */
 const SPENT_CODE_MESSAGES: ReadonlySet<string> = new Set([

@@ -76,7 +76,7 @@ export function savedCode(
 }
 
 /**
- * Number change's and recovery's gateway calls (§7). A request sent, or settled, reads that
+ * Number change's and recovery's gateway calls. A request sent, or settled, reads that
  * line's queries again (its number, its eligibility), and no other line's.
  */
 export function numberChangeGatewayCalls(
@@ -140,7 +140,7 @@ export function numberChangeGatewayCalls(
         ...(submission.category ? { category: submission.category } : {}),
         otpCode: submission.otpCode,
         idempotencyKey,
-        // No code sent (or it expired here): the gateway answers §8 400166, said in words.
+        // No code sent (or it expired here): the gateway answers 400166, said in words.
         ottRequestId: code?.requestId ?? '',
       }).catch((error: unknown) => {
         // A code refused for good is forgotten: after a reload the customer asks for a new one

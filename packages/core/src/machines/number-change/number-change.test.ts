@@ -46,7 +46,7 @@ const ELIGIBLE: NumberChangeEligibility = {
   },
 };
 
-/** A gateway failure as the client reports it (§8: failure.errorId). */
+/** A gateway failure as the client reports it (the spec: failure.errorId). */
 const failure = (errorId: number) => Object.assign(new Error(`gateway ${errorId}`), { errorId, status: 422 });
 
 interface Fakes {

@@ -13,7 +13,7 @@ import type {
 
 /**
  * Number change's and number recovery's own types, on the template's type parameters. The
- * gateway's answers (§7 eligibility, one-time-token generation, POST request) are turned into
+ * gateway's answers (the spec's eligibility, one-time-token generation, POST request) are turned into
  * these by number-change.services.ts.
  */
 
@@ -48,7 +48,7 @@ export interface SentCode {
   requestId: string;
   /** Epoch ms. */
   expiresAt: number;
-  /** Epoch ms: "Send a new code" is offered from here (§9: at 60 seconds left or less). */
+  /** Epoch ms: "Send a new code" is offered from here (the spec: at 60 seconds left or less). */
   resendAt: number;
 }
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { ERROR_CODES, errorMessageId, OTP_ERROR_IDS } from '../../i18n/error-messages.ts';
 
 /**
- * §8 OTP validation errors, as decisions. A failure is recognised by its errorCode, or by the
- * numeric code from the §8 table when the code name is missing.
+ * the spec's OTP validation errors, as decisions. A failure is recognised by its errorCode, or by the
+ * numeric code from the spec's table when the code name is missing.
  */
 export type OtpErrorOutcome =
   | { kind: 'incorrect'; attemptsLeft: number | null }
@@ -29,7 +29,7 @@ interface FailureFields {
 }
 
 /**
- * The spec has no OTP attempt limit (§9 lists none), so the count comes from the gateway: a wrong
+ * The spec has no OTP attempt limit (the spec lists none), so the count comes from the gateway: a wrong
  * code's failure may carry `remainingAttempts`, the codes still allowed before MAXIMUM_RETRY_*.
  * Absent or malformed, the alert simply says the code is wrong.
  */
@@ -61,7 +61,7 @@ const is = (fields: FailureFields, code: string, id: number) =>
  * MAXIMUM_RETRY_* comes in two cases with one code: this code has had its wrong tries and stopped
  * working (a new one helps, so "log in again"), or code requests are refused for a while (too many
  * for this device, this address or this e-mail), which the gateway says with Retry-After (a new
- * code would be refused too, so the §8 catalogue's "wait" text for the numeric code).
+ * code would be refused too, so the spec's catalogue's "wait" text for the numeric code).
  */
 const maxRetryMessageId = (fields: FailureFields, perRequest: string, code: number): string =>
   typeof fields.retryAfterSeconds === 'number' ? errorMessageId({ errorId: code }) : perRequest;

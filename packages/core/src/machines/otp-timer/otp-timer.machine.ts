@@ -29,8 +29,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The verification screen's timer and code check (§2 verification screen, §4 OTP verification,
- * §8 OTP validation errors, §9 OTP constants).
+ * The verification screen's timer and code check (the spec's verification screen, the spec's OTP verification,
+ * the spec's OTP validation errors, the spec's OTP constants).
  *
  * - counting: one tick per second (on the second boundary), resend allowed at ≤ 60 s left;
  * - expired: the expiry alert is open, time-expired is set, resend sends a fresh sign-in;
@@ -77,7 +77,7 @@ export const otpTimerMachine = setup({
         alert: null,
       };
     }),
-    /** Persists the end time so a reload keeps counting down (§9); see otp-timer.persistence.ts. */
+    /** Persists the end time so a reload keeps counting down; see otp-timer.persistence.ts. */
     saveEndTime: () => {},
     clearEndTime: () => {},
     markExpired: assign({

@@ -8,7 +8,7 @@ import {
 import type { OtpTimerMachine } from './otp-timer.machine.ts';
 
 /**
- * §9: OTP timers are persisted locally, so a reload of the verification page keeps counting
+ * OTP timers are persisted locally, so a reload of the verification page keeps counting
  * down from where it was instead of granting a fresh two minutes. The end time is kept with its
  * request id: a new code (resend, fresh sign-in) replaces it.
  */

@@ -20,8 +20,8 @@ export interface OtpTimerServicesDeps {
 /**
  * Who the code was sent to:
  * - `account`: a customer logging in or signing up (the verification steps); the code request is
- *   remembered in the auth store and its end time persisted, so a reload resumes both (§9);
- * - `guest`: a guest checking the e-mail they typed (guest checkout, §6); verified, the guest
+ *   remembered in the auth store and its end time persisted, so a reload resumes both;
+ * - `guest`: a guest checking the e-mail they typed (guest checkout); verified, the guest
  *   session takes that e-mail (auth store guestEmailVerified).
  */
 export type OtpCodeAudience = 'account' | 'guest';

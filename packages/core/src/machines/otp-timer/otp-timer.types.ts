@@ -8,14 +8,14 @@ import type { PURCHASE_ROUTES } from '../../navigation/routes.ts';
 /** The gateway's OTP validation flows: signin (logging in) or signup. */
 export type OtpFlow = 'signin' | 'signup';
 
-/** What sign-in, sign-up and resend answer (§3 OTP). */
+/** What sign-in, sign-up and resend answer (OTP). */
 export interface OtpRequestResult {
   requestId: string;
-  /** Seconds; absent means DEFAULT_OTP_TIMER_SECONDS (§9). */
+  /** Seconds; absent means DEFAULT_OTP_TIMER_SECONDS. */
   expiresIn?: number | undefined;
 }
 
-/** A refusal as the gateway reports it (§8: failure.errorId and errorCode). */
+/** A refusal as the gateway reports it (the spec: failure.errorId and errorCode). */
 export interface OtpFailure {
   errorId?: number | undefined;
   errorCode?: string | undefined;
@@ -37,7 +37,7 @@ export interface ResendOtpInput {
   identifier: string;
 }
 
-/** After expiry: a fresh sign-in for the same identifier (§4). */
+/** After expiry: a fresh sign-in for the same identifier. */
 export interface RequestFreshOtpInput {
   flow: OtpFlow;
   identifier: string;
@@ -63,7 +63,7 @@ export interface OtpAlert {
   attemptsLeft?: number | null;
 }
 
-/** A toast (§8: "danger notification"). */
+/** A toast ("danger notification"). */
 export interface OtpNotification {
   tone: 'danger' | 'info';
   messageId: string;
@@ -96,7 +96,7 @@ export type OtpTimerOutput =
   | { status: 'max_retries'; flow: OtpFlow; redirectTo: OtpRestartRoute; messageId: string };
 
 /**
- * Where a customer out of attempts starts again (§8 MAXIMUM_RETRY_LOGIN / SIGNUP): the log-in or
+ * Where a customer out of attempts starts again (MAXIMUM_RETRY_LOGIN / SIGNUP): the log-in or
  * sign-up page. The purchase journey turns it into its step (purchaseEventAfterOtpRetries).
  */
 export type OtpRestartRoute = typeof PURCHASE_ROUTES.login | typeof PURCHASE_ROUTES.signup;

@@ -10,7 +10,7 @@ export interface OtpTimerView {
   countdown: string;
   remainingSeconds: number;
   canResend: boolean;
-  /** While resend is not yet allowed: mm:ss until it is (§4: at 60 s or fewer left); else null. */
+  /** While resend is not yet allowed: mm:ss until it is (the spec: at 60 s or fewer left); else null. */
   resendIn: string | null;
   busy: boolean;
   timeExpired: boolean;

@@ -18,7 +18,7 @@ const readOf = (paylink: Paylink, now: number): PaylinkRead => ({
 /**
  * The link's two calls on the gateway. Opening it needs a session: the payer's own when this
  * browser has one (a customer paying for someone, or for themselves), otherwise a guest's,
- * made here (§6 guest sign-up: an account of nobody's, which the link lets pay this one order).
+ * made here (the spec's guest sign-up: an account of nobody's, which the link lets pay this one order).
  */
 export function paylinkGatewayCalls({
   gateway,

@@ -116,7 +116,7 @@ export const PAYMENT_CHOICE_MESSAGES = {
  *
  * Exactly once: every way pays the same order, and the gateway applies one payment per order; a
  * voucher paid after the order was paid by card is returned by the provider, never applied. The
- * voucher's status is read once a second for §9's window, then on CHECK_AGAIN: cash can take until
+ * voucher's status is read once a second for the spec's window, then on CHECK_AGAIN: cash can take until
  * the next business day to be confirmed, and the page says so.
  */
 export function createPaymentChoiceMachine(
@@ -295,7 +295,7 @@ export function createPaymentChoiceMachine(
               onDone: { target: 'resting' },
             },
           },
-          // §9's window is over; the voucher is still good until it expires.
+          // the spec's window is over; the voucher is still good until it expires.
           resting: { on: { CHECK_AGAIN: 'following' } },
         },
         on: {

@@ -70,7 +70,7 @@ const BY_STATUS = [
 ] as const;
 
 /**
- * Adding a card without paying (§2 /manage/add-payment-method-form; §7 validate-and-add
+ * Adding a card without paying (/manage/add-payment-method-form; the spec's validate-and-add
  * instrument, authenticate by paymentMethodID).
  *
  * enteringCard → validating → added | challenge ⇄ authenticating → added | failed (RETRY).

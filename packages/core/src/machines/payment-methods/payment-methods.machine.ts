@@ -36,7 +36,7 @@ const entryOf = (context: PaymentMethodsContext, paymentMethodId: string) =>
   );
 
 /**
- * The customer's cards (§2 /profile/saved-payment-methods, /profile/payment-method and
+ * The customer's cards (/profile/saved-payment-methods, /profile/payment-method and
  * /web/select-payment-methods, one implementation): the saved cards and the cards their lines
  * renew with (savedCardListing), the default chosen, a card removed.
  *

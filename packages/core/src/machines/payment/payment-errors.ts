@@ -7,15 +7,15 @@ import type { PaymentFailure } from './payment.types.ts';
  * (`errorCode`, `description`) and the provider's frame (`error.reason`).
  */
 
-/** §8: the server message for a lapsed capture context. */
+/** The server message for a lapsed capture context. */
 export const CAPTURE_CONTEXT_EXPIRED_MESSAGE = 'Your capture context has expired.';
 export const CAPTURE_CONTEXT_EXPIRED_CODE = 'CAPTURE_CONTEXT_EXPIRED';
 export const CAPTURE_CONTEXT_EXPIRED_MESSAGE_ID = 'errors.payment.capture_context_expired';
 
-/** The reason recorded when the polling window (§9: 30 × 1000 ms) ran out. */
+/** The reason recorded when the polling window (the spec: 30 × 1000 ms) ran out. */
 export const POLLING_TIMEOUT_REASON = 'POLLING_TIMEOUT';
 /**
- * A request whose answer was lost, not found by its key for a whole §9 window: it may still be on
+ * A request whose answer was lost, not found by its key for a whole the spec's window: it may still be on
  * its way, so the outcome is unknown (not a failure, and nothing is said to be uncharged).
  */
 export const REQUEST_UNCONFIRMED_REASON = 'REQUEST_UNCONFIRMED';
@@ -65,7 +65,7 @@ const fieldsOf = (error: unknown): ErrorFields =>
   typeof error === 'object' && error !== null ? (error as ErrorFields) : {};
 
 /**
- * "Your capture context has expired." (§8), however it arrives: the gateway's code, its message
+ * "Your capture context has expired.", however it arrives: the gateway's code, its message
  * text (the spec names only the message), or the frame's reason.
  */
 export function isCaptureContextExpiredError(error: unknown): boolean {
@@ -110,7 +110,7 @@ export function paymentFailure(reason: string | undefined): PaymentFailure {
 
 /**
  * A payment_request that failed as a call (not a declined card): the payment reason when the code
- * is one, else the §8 catalogue's sentence for the error (network, 5xx, session).
+ * is one, else the spec's catalogue's sentence for the error (network, 5xx, session).
  */
 export function failureFromRequestError(error: unknown): PaymentFailure {
   const fields = fieldsOf(error);
@@ -135,7 +135,7 @@ const ORDER_NOT_FOUND_MESSAGE_ID = 'orders.not_found';
 
 /**
  * What a failed read (the order, a capture context) says above the form: a 404 on the order means
- * it is not this customer's (or does not exist); anything else, §8's sentence.
+ * it is not this customer's (or does not exist); anything else, the spec's sentence.
  */
 export function loadErrorNotice(error: unknown): string {
   const fields = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};

@@ -100,7 +100,7 @@ export function nextStepsAfterPayment(
 }
 
 /**
- * "Try again" after a failed payment (§2 payment-failed): the same order paid again on the payment
+ * "Try again" after a failed payment (the spec's payment-failed): the same order paid again on the payment
  * form, never a new order. The journey has ended on payment-failed (a final step), so the retry
  * runs on the payment-form page, which uses the same payment machine and card form.
  */

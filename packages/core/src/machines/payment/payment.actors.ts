@@ -28,7 +28,7 @@ export interface PaymentReads {
   fetchTransactionStatus: (input: TransactionStatusInput) => Promise<PaymentTransaction>;
 }
 
-/** Named delays shortened, for stories on a fast clock (the §9 window's second between reads). */
+/** Named delays shortened, for stories on a fast clock (the spec window's second between reads). */
 export interface PaymentDelays {
   pollInterval?: number;
 }

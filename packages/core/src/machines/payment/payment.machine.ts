@@ -17,14 +17,14 @@ export {
 export { CHALLENGE_MAX_WAIT_MS } from './settlement/settlement.machine.ts';
 
 /**
- * Paying one order by card (§7 payments, §8 capture context, §9 polling): the parent that
+ * Paying one order by card (the spec's payments, the spec's capture context, the spec's polling): the parent that
  * orchestrates two children, card entry (card-entry/: the hosted fields up to a token) and
  * settlement (settlement/: the transaction followed on the shared bounded poll).
  *
  * checkingOrder → enteringCard | savedCardReady → requesting → settling → succeeded | failed |
  * timedOut; recheckingOrder after a refusal; loadError; closed.
  *
- * - checkingOrder: the order is read first. CAN/OFL close it (§4: cancelled/failed), nothing due
+ * - checkingOrder: the order is read first. CAN/OFL close it (the spec: cancelled/failed), nothing due
  *   means it was paid already (another tab, a reload), a transaction or request left from before
  *   a reload is settled instead of paying again.
  * - enteringCard: card entry runs; every card and frame event the page sends goes to it, and its

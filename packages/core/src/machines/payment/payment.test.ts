@@ -654,7 +654,7 @@ describe('payment machine: challenge', () => {
       statusMessageId: 'payment.status.challenge',
     });
 
-    // Longer than the §9 window: a customer finding their banking app is not a timeout.
+    // Longer than the spec's window: a customer finding their banking app is not a timeout.
     await wait((API_POLLING_ATTEMPTS + 15) * API_POLLING_INTERVAL_MS);
     expect(run.view().phase).toBe('challenge');
     expect(run.gateway.statusCalls).toBe(API_POLLING_ATTEMPTS + 15);

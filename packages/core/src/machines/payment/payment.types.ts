@@ -33,7 +33,7 @@ export interface PaymentTransaction {
 
 /** What the machine reads of the order before paying it. */
 export interface PaymentOrderSnapshot {
-  /** Server order state: CAN and OFL close the order (§4), PAY waits for payment. */
+  /** Server order state: CAN and OFL close the order, PAY waits for payment. */
   state: string;
   payment_due: Money;
 }

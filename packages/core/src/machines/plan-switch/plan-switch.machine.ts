@@ -28,7 +28,7 @@ export const PLAN_SWITCH_SUBMIT_STEPS = ['order-summary'] as const;
 export { PLAN_SWITCH_JOURNEY_VOCABULARY };
 
 /**
- * Plan switch (§1 manage: plan switch; §7 eligibility by simNumber and cancel eligibility) on the
+ * Plan switch (the spec's manage: plan switch; the spec's eligibility by simNumber and cancel eligibility) on the
  * service-request template: the line's eligibility is checked (refusals carry a typed reason), the
  * steps of journeys/plan-switch.json (plans → plan details → order summary) collect the new plan
  * and when it applies, the switch is submitted (the gateway creates the order when something is

@@ -4,7 +4,7 @@ import { servicePaymentFlowPagePath } from '../service-request-template/service-
 import type { PlanSwitchScreen, PlanSwitchView } from './plan-switch.view.ts';
 
 /**
- * Which of the flow's six pages (§2) shows each screen. The address follows the machine: a screen
+ * Which of the flow's six pages shows each screen. The address follows the machine: a screen
  * reached by NEXT, a payment or a reload is shown on its own page, so Back, a reload and a shared
  * link land where the customer was. Screens without a page of their own (the checks, a refusal,
  * a cancel) are shown on whichever of the flow's pages is open.

@@ -47,7 +47,7 @@ export interface PlanSwitchChoice {
 
 /**
  * The plans a line may switch to, from the purchase's catalogue for the line's SIM type (the same
- * call and rules as buying: plans only, the free plan hidden from telco-migrated customers, §4):
+ * call and rules as buying: plans only, the free plan hidden from telco-migrated customers):
  * the line's own plan type only, and no trial or free plan, which start a new line rather than
  * replace a plan. The current plan stays in the list, first, marked.
  */

@@ -17,7 +17,7 @@ import { PLAN_SWITCH_ATTEMPTS, planSwitchGatewayCalls, providePlanSwitch } from 
 
 /**
  * Plan switch's services against the sandbox gateway (packages/sandbox over MSW, unhandled
- * requests an error): every eligibility refusal the gateway gives, and every §8 answer the calls
+ * requests an error): every eligibility refusal the gateway gives, and every the spec's answer the calls
  * can get, as the machine and the screens see them.
  *
  * The sandbox package depends on core, so it is loaded by name at run time rather than imported.

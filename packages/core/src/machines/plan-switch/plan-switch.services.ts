@@ -65,7 +65,7 @@ export const PLAN_SWITCH_ATTEMPTS = serviceRequestAttempts(
 );
 
 /**
- * Plan switch's gateway calls (§7 eligibility by simNumber, cancel eligibility, plan-switch cancel;
+ * Plan switch's gateway calls (the spec's eligibility by simNumber, cancel eligibility, plan-switch cancel;
  * the submit and the service-request status). A change to the line (a switch sent, cancelled, or
  * settled) reads that line's queries again, keyed by its order, and no other line's.
  */

@@ -10,7 +10,7 @@ import type {
 } from '../service-request-template/index.ts';
 
 /**
- * Plan switch's own types, on the template's type parameters. The gateway's answers (§7 plan-switch
+ * Plan switch's own types, on the template's type parameters. The gateway's answers (the spec's plan-switch
  * eligibility by simNumber, order preview, submit, cancel eligibility) are turned into these by
  * plan-switch.services.ts.
  */

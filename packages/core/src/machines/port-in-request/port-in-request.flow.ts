@@ -14,7 +14,7 @@ export const PORT_IN_REQUEST_LINE_ACTION = {
 export default defineServiceFlow({
   id: 'port-in-request',
   order: 70,
-  // One page (§2 /manage/cancel-portin): the transfer with its cancel and the re-initiation form,
+  // One page (/manage/cancel-portin): the transfer with its cancel and the re-initiation form,
   // then the review, as journeys/port-in-request.json's steps (the form before the review).
   journey: 'port-in-request',
   routes: {

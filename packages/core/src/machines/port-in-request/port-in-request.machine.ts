@@ -33,7 +33,7 @@ const approvedLine = ({ eligibility }: { eligibility: unknown }): string =>
   (eligibility as PortInRequestEligible | null)?.accountNumber ?? '';
 
 /**
- * Port-in cancel and re-initiation (§2 /manage/cancel-portin; §7 Port-in) on the service-request
+ * Port-in cancel and re-initiation (/manage/cancel-portin; the spec's Port-in) on the service-request
  * template, for the line's latest transfer. Eligibility reads that transfer (with its timeline),
  * whether it may be cancelled and why not, whether it may be started again, and the rules in
  * force. While cancel eligibility allows, CANCEL cancels it (the number stays with the donor, the

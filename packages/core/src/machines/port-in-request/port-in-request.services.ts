@@ -70,7 +70,7 @@ export const PORT_IN_REQUEST_ATTEMPTS = serviceRequestAttempts(
 );
 
 /**
- * The flow's gateway calls (§7 Port-in). Eligibility reads, side by side, the latest transfer,
+ * The flow's gateway calls (Port-in). Eligibility reads, side by side, the latest transfer,
  * its cancel and re-initiation eligibility and the active config; an order with no transfer
  * (404) is the refusal. A change to the transfer (cancelled, started again, settled) reads that
  * line's queries again, and no other line's.

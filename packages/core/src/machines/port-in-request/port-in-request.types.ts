@@ -14,7 +14,7 @@ import type {
 
 /**
  * Port-in cancel and re-initiation's own types, on the template's type parameters. The
- * subject is the line's order reference: every §7 port-in call is about an order's latest transfer.
+ * subject is the line's order reference: every the spec's port-in call is about an order's latest transfer.
  */
 
 /** Why the page has nothing to show: the line's number was not transferred. */

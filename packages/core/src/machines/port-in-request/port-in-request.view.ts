@@ -35,7 +35,7 @@ export type PortInRequestScreen =
   | 'review'
   | 'sending'
   | 'send-failed'
-  /** Started again: PROCESSING, followed until DONE (within 24 hours; CHECK_AGAIN after §9's window). */
+  /** Started again: PROCESSING, followed until DONE (within 24 hours; CHECK_AGAIN after the spec's window). */
   | 'following'
   | 'cancelling'
   /** Cancelled: the number stays with the donor, the line keeps its temporary number. */

@@ -6,7 +6,7 @@ import { isOtpComplete } from '../../validation/otp.ts';
 import type { PortInField, PortInFieldErrors } from './port-in.types.ts';
 
 /**
- * The details form of a transfer: the donor chosen, the number (§5: at most 12 characters, and
+ * The details form of a transfer: the donor chosen, the number (the spec: at most 12 characters, and
  * exactly the configured length once the port-in config says it) and the 4-digit NIP the
  * customer got from 051.
  */
@@ -45,7 +45,7 @@ const PORT_IN_FAILURES: Readonly<Record<string, { messageId: MessageId; field: P
 /**
  * What a failed port-in call says, and under which field. A number check answers `valid: false`
  * with its reason rather than failing; both come through here. Codes the port-in table does not
- * know (a wrong OTP, a server error) get the §8 catalogue's message and no field.
+ * know (a wrong OTP, a server error) get the spec's catalogue's message and no field.
  */
 export function portInFailure(error: unknown): { messageId: MessageId; field: PortInField | null } {
   const code = failureCode(error);

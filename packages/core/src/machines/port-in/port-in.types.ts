@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { FieldErrors } from '../../purchase/field-message.ts';
 
-/** The details a transfer starts from (§2 number transfer). */
+/** The details a transfer starts from (the spec's number transfer). */
 export type PortInField = 'donor' | 'number' | 'nip';
 export type PortInFieldErrors = FieldErrors<PortInField>;
 

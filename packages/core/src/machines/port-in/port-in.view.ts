@@ -16,7 +16,7 @@ export interface PortInView {
   /**
    * Whether the primary button is enabled. The details form keeps it on and shows what is
    * missing when pressed (a disabled button explains nothing); the code keeps it off until all
-   * six digits are in (§5 OTP: Next stays disabled until the code is valid).
+   * six digits are in (OTP: Next stays disabled until the code is valid).
    */
   primaryEnabled: boolean;
   /** A call is running; the button that started it shows its loading state. */

@@ -24,7 +24,7 @@ const consentIndex = (event: SettledEvent): number => {
 };
 
 /**
- * Where a customer goes once the OTP is verified (§4 post-verification routing, rules 1–4).
+ * Where a customer goes once the OTP is verified (the spec's post-verification routing, rules 1–4).
  *
  * 1. After a signup, the terms and privacy consents are submitted, one call each, and the machine
  *    waits until all have settled (Promise.allSettled semantics: a refused consent never blocks

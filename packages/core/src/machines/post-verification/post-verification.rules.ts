@@ -8,7 +8,7 @@ import type {
 } from './post-verification.types.ts';
 
 /**
- * §4 post-verification routing as pure decisions; the machine fetches, these decide.
+ * the spec's post-verification routing as pure decisions; the machine fetches, these decide.
  */
 
 const pathname = (path: string) => path.split(/[?#]/, 1)[0] ?? '';
@@ -45,7 +45,7 @@ export function routeWithOrders(
 
 /**
  * Rules 2 and 3: no orders. `hasCarts` is whether PENDING carts exist for the e-mail; when the
- * cart fetch failed it is false, so the same fallback applies (§4 rule 3).
+ * cart fetch failed it is false, so the same fallback applies (the spec's rule 3).
  */
 export function routeWithoutOrders(
   flow: VerificationFlow,

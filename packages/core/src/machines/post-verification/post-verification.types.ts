@@ -5,14 +5,14 @@
 
 export type VerificationFlow = 'signin' | 'signup';
 
-/** The order fields routing reads (§3 Order: order_ref, order_type, state). */
+/** The order fields routing reads (Order: order_ref, order_type, state). */
 export interface VerifiedUserOrder {
   order_ref: string;
   order_type?: string | undefined;
   state?: string | undefined;
 }
 
-/** Carts listed in a result (§3); routing counts them and hands them on with its destination. */
+/** Carts listed in a result; routing counts them and hands them on with its destination. */
 export interface PendingCartsResult {
   carts: readonly Record<string, unknown>[];
 }
@@ -22,7 +22,7 @@ export interface FetchPendingCartsInput {
   status: 'PENDING';
 }
 
-/** One consent to submit after signup (§4 rule 4): the document and the record the app built. */
+/** One consent to submit after signup (the spec's rule 4): the document and the record the app built. */
 export interface ConsentSubmission {
   document: string;
   payload: unknown;
@@ -37,7 +37,7 @@ export interface PostVerificationInput {
   consents?: readonly ConsentSubmission[] | undefined;
 }
 
-/** Which §4 rule chose the destination: for tests, logs and analytics. */
+/** Which the spec's rule chose the destination: for tests, logs and analytics. */
 export type PostVerificationRule =
   | 'pending-sim-order'
   | 'orders-redirect'
@@ -66,7 +66,7 @@ export interface PostVerificationContext {
   redirectPath: string | null;
   consents: readonly ConsentSubmission[];
   consentResults: ConsentResult[];
-  /** Carts could not be fetched (§4 rule 3). */
+  /** Carts could not be fetched (the spec's rule 3). */
   cartsFailed: boolean;
   /** The PENDING carts found for the e-mail (none when orders decided or the fetch failed). */
   carts: readonly Record<string, unknown>[];

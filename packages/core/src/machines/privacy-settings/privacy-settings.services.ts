@@ -15,7 +15,7 @@ export const privacySettingsQuery = (deps: PrivacySettingsDeps) =>
   );
 
 /**
- * Saves the choice (§7 PUT) and applies what the gateway echoes. Turning analytics off applies
+ * Saves the choice (PUT) and applies what the gateway echoes. Turning analytics off applies
  * before the call, so nothing is sent while it is in flight; if the save fails, the device goes
  * back to the saved choice it had, and the page says the change was not saved.
  */

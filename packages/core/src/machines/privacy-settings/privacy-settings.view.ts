@@ -31,7 +31,7 @@ export const PRIVACY_COLLECTED: PrivacySettingsView['collected'] = [
 ];
 
 /**
- * The privacy settings page from the saved preference (§7) and the save in hand. `pending` is the
+ * The privacy settings page from the saved preference and the save in hand. `pending` is the
  * choice being saved; `saveResult` is how the last save ended.
  */
 export function privacySettingsView(input: {

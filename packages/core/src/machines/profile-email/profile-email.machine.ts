@@ -22,16 +22,16 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * The e-mail change (§2 /profile/email, §7 profile e-mail update): a new address, proved by a
+ * The e-mail change (/profile/email, the spec's profile e-mail update): a new address, proved by a
  * one-time code sent to THAT address, becomes the account's (and its log-in key), once the
  * account's CURRENT address approved it (a stolen session alone cannot move the account).
  *
- * - editing: the new address, checked by the §5 rule and against the address the account has;
+ * - editing: the new address, checked by the spec's rule and against the address the account has;
  * - approving: the shared step-up runs as the child `stepUp` (a code to the current address, or
  *   nothing after a log-in minutes old); its proof is kept for the two calls that follow;
  * - requesting: the code is asked for; another account's address is refused on the field;
  * - verifying: the purchase's OTP timer runs as the child `otp` (its boxes, countdown, resend and
- *   §8 alerts); its validation is the confirm call, so a right code changes the address;
+ *   the spec's alerts); its validation is the confirm call, so a right code changes the address;
  * - confirmed: final, with the new address. Out of attempts, the code is dropped and the form
  *   says to ask for a new one; "change address" goes back with the typed address kept.
  */

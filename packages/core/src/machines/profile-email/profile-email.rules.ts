@@ -6,7 +6,7 @@ import { emailMessageId } from '../../validation/email.ts';
 export const normaliseNewEmail = (typed: string): string => typed.trim().toLowerCase();
 
 /**
- * What is wrong with a typed new address, or null: the §5 rule, or the address the account
+ * What is wrong with a typed new address, or null: the spec's rule, or the address the account
  * already has (nothing would change, and a code would be mailed for nothing).
  */
 export function newEmailMessageId(typed: string, currentEmail: string): MessageId | null {

@@ -46,7 +46,7 @@ const savePending = (storage: KeyValueStorage, pending: PendingEmailChange | nul
     : removePersisted(storage, PROFILE_EMAIL_STORAGE_KEY);
 
 /**
- * The e-mail change wired to the gateway (§7 profile e-mail update): the code is asked for the new
+ * The e-mail change wired to the gateway (the spec's profile e-mail update): the code is asked for the new
  * address (again on resend, which replaces the open code), the OTP timer's validation is the
  * confirm call, and a changed address replaces the session's copies and makes the profile read
  * again.

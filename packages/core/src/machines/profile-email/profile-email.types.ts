@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { OtpRequestResult } from '../otp-timer/otp-timer.types.ts';
 
-/** A code asked for a new address: kept so a reload on the code step resumes it (§9 timers). */
+/** A code asked for a new address: kept so a reload on the code step resumes it (the spec's timers). */
 export interface PendingEmailChange {
   email: string;
   otpRequest: OtpRequestResult;
@@ -22,7 +22,7 @@ export interface ProfileEmailContext {
   currentEmail: string;
   /** What is typed in the new-address field: kept across a refusal, a reload and "change address". */
   email: string;
-  /** The field's message: the §5 rule, the same address, or another account's address. */
+  /** The field's message: the spec's rule, the same address, or another account's address. */
   fieldError: MessageId | null;
   /** A refusal not about the field (network, too many codes): shown above the form. */
   formError: MessageId | null;

@@ -58,7 +58,7 @@ export function profileEmailSenders(actor: Pick<ActorRefFrom<ProfileEmailMachine
 export type ProfileEmailSenders = ReturnType<typeof profileEmailSenders>;
 
 /**
- * Where a changed address leads: in the operator's app (webview), §2's /profileUpdateEmailSuccess,
+ * Where a changed address leads: in the operator's app (webview), the spec's /profileUpdateEmailSuccess,
  * which tells the app and closes the webview; in a browser, nowhere (the page says it is done).
  */
 export function profileEmailExit(view: Pick<ProfileEmailView, 'screen'>, webview: boolean): string | null {

@@ -16,7 +16,7 @@ export type ProfileDetail =
   | { field: string; labelId: MessageId; kind: 'date'; value: number | null };
 
 export interface ProfileView {
-  /** The §3 profile fields the user profile fills (its mapping), in the §3 order. */
+  /** The spec's profile fields the user profile fills (its mapping), in the spec's order. */
   details: ProfileDetail[];
   /** The customer's lines, each to its line page; null while they load. */
   lines: LineSummaryView[] | null;
@@ -26,7 +26,7 @@ export interface ProfileView {
 }
 
 /**
- * What the user-profile mapping (§3) fills, in the §3 order: first, middle and last name, date
+ * What the user-profile mapping fills, in the spec's order: first, middle and last name, date
  * of birth, contact number and e-mail. The full name is those names joined, so it is not shown
  * again; the identity-document fields and the nationality stay empty by the mapping (they are
  * asked for each order), so they are not shown as if the customer had left them blank.

@@ -58,7 +58,7 @@ export function loadRunnableJourney(source: unknown): JourneyDefinition {
   return journey;
 }
 
-/** Rules that found pending carts for a signup (§4 rule 2): the pending-orders steps apply. */
+/** Rules that found pending carts for a signup (the spec's rule 2): the pending-orders steps apply. */
 const CART_RULES = new Set(['signup-carts-connection-redirect', 'signup-carts-fallback']);
 
 /**
@@ -89,7 +89,7 @@ export function purchaseEventAfterVerification(
   ]);
 }
 
-/** §8 MAXIMUM_RETRY_LOGIN / SIGNUP: back to the log-in or sign-up step. */
+/** the spec's MAXIMUM_RETRY_LOGIN / SIGNUP: back to the log-in or sign-up step. */
 export function purchaseEventAfterOtpRetries(
   journey: JourneyDefinition,
   outcome: OtpRetriesExhausted,

@@ -27,7 +27,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * loading → notFound | loadFailed (RETRY) | settled | following → settled | followLater
  * (CHECK_AGAIN → following)
  *
- * The first read (`readRequest`) counts as the first of §9's window of 30; after it the shared
+ * The first read (`readRequest`) counts as the first of the spec's window of 30; after it the shared
  * bounded poll (`followRequest`: boundedPoll(the same read)) reads every second while the status
  * still moves. A read lost while following is one read of the window used, not a failure: what
  * was shown stays. Once the window runs out the page rests with the last status read and reads

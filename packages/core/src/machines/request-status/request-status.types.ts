@@ -11,7 +11,7 @@ export type StatusTarget = { kind: 'port-in'; orderRef: string } | { kind: 'requ
 
 /**
  * One request read for its status page, whichever call answered it: a port-in
- * (latestPortInRequest) and every other request (getServiceRequestStatus) share the §4 statuses.
+ * (latestPortInRequest) and every other request (getServiceRequestStatus) share the spec's statuses.
  */
 export interface RequestTimeline {
   kind: ServiceRequestKind;
@@ -42,7 +42,7 @@ export interface ServiceRequestStatusPageInput {
 export interface ServiceRequestStatusContext {
   target: StatusTarget;
   timeline: RequestTimeline | null;
-  /** Reads of the status in the current window (§9: at most API_POLLING_ATTEMPTS in one go). */
+  /** Reads of the status in the current window (the spec: at most API_POLLING_ATTEMPTS in one go). */
   pollAttempts: number;
   /** Why the first read failed (a gateway error), for the page's message. */
   error: unknown;
@@ -51,5 +51,5 @@ export interface ServiceRequestStatusContext {
 export type ServiceRequestStatusEvent =
   /** The first read failed: read again. */
   | { type: 'RETRY' }
-  /** The §9 window ran out with the request still moving: read again, for another window. */
+  /** The spec's window ran out with the request still moving: read again, for another window. */
   | { type: 'CHECK_AGAIN' };

@@ -19,9 +19,9 @@ export type ServiceRequestStatusPagePhase =
   | 'loading'
   | 'loadFailed'
   | 'notFound'
-  /** Still moving: read again every second (§9). */
+  /** Still moving: read again every second. */
   | 'following'
-  /** Still moving after the §9 window: CHECK_AGAIN. */
+  /** Still moving after the spec's window: CHECK_AGAIN. */
   | 'followLater'
   /** A final status: done, failed, refused or cancelled. */
   | 'settled';

@@ -22,7 +22,7 @@ export const RESCHEDULE_DELIVERY_PAYMENT = { failed: 'reschedule_delivery.error.
 
 /**
  * The final step of journeys/reschedule-delivery.json: the review, where the new window or the
- * store is chosen (kept in the §3 reschedule store) and the redelivery is sent. The fee is not a
+ * store is chosen (kept in the spec's reschedule store) and the redelivery is sent. The fee is not a
  * step: the template pays the order the submit created, on /reschedule/payment.
  */
 /** The journey's exit before the review ("Not now"): nothing is sent, the link still works. */
@@ -50,7 +50,7 @@ export const RESCHEDULE_DELIVERY_STEP_UP = {
 } as const satisfies ServiceRequestStepUp;
 
 /**
- * Delivery rescheduling (§1; §7 reschedule validate by verification code, shipment reschedule v2,
+ * Delivery rescheduling (the spec's reschedule validate by verification code, shipment reschedule v2,
  * payment by reschedule id) on the service-request template: the link's code is the subject and
  * its validation the eligibility (a wrong, used or expired code is a typed refusal), the journey's
  * steps collect where the SIM goes, the review sends the new delivery, a doorstep redelivery's fee

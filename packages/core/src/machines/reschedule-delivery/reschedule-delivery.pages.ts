@@ -3,7 +3,7 @@ import { serviceRequestPagePath } from '../service-request-template/service-requ
 import type { RescheduleDeliveryScreen, RescheduleDeliveryView } from './reschedule-delivery.view.ts';
 
 /**
- * Which of the flow's four pages (§2) shows each screen. The address follows the machine, so Back,
+ * Which of the flow's four pages shows each screen. The address follows the machine, so Back,
  * a reload and the e-mail's link land where the customer was; screens without a page of their own
  * (the check, a refused link) are shown on whichever page is open.
  */

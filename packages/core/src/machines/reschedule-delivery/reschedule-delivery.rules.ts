@@ -18,7 +18,7 @@ const AddressStepSchema = v.object({
 });
 
 /**
- * Where a doorstep redelivery goes: the billing address when same-as-billing is ticked (§4: it
+ * Where a doorstep redelivery goes: the billing address when same-as-billing is ticked (the spec: it
  * copies the billing address over the delivery address), else the address the step kept, else the
  * address the SIM did not reach.
  */
@@ -61,7 +61,7 @@ export function rescheduleChoice(
 }
 
 /**
- * The method as the §3 reschedule store keeps it (the purchase's delivery-method shape): the fee
+ * The method as the spec's reschedule store keeps it (the purchase's delivery-method shape): the fee
  * the link's answer quotes and, at the door, the slot calendar its windows come from.
  */
 export function rescheduleMethod(

@@ -48,7 +48,7 @@ export interface RescheduleDeliveryDeps {
 }
 
 /**
- * The flow's gateway calls (§7 reschedule validate, shipment reschedule v2, payment by reschedule
+ * The flow's gateway calls (the spec's reschedule validate, shipment reschedule v2, payment by reschedule
  * id). A valid link's answer may carry a session for its customer (the link signs a signed-out
  * customer in, as the reschedule allows); a booked redelivery reads the order's queries again.
  */

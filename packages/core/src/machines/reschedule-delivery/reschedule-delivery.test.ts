@@ -117,7 +117,7 @@ function start(options: { code?: string; signedIn?: boolean } = {}) {
   return { customer, actor: running, view, paid, approvals, store, stores };
 }
 
-/** Chooses on the review as the screen does: the method, and a window or the store, into the §3 store. */
+/** Chooses on the review as the screen does: the method, and a window or the store, into the spec's store. */
 function choose(
   flow: ReturnType<typeof start>,
   choice: { method: 'DOORSTEP_DELIVERY'; slotId: string } | { method: 'SELF_PICKUP' },

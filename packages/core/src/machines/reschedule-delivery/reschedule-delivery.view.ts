@@ -141,7 +141,7 @@ const NO_CHOICE: Choice = {
 };
 
 /**
- * What a reschedule screen shows, from the machine's snapshot and the choice kept in the §3
+ * What a reschedule screen shows, from the machine's snapshot and the choice kept in the spec
  * reschedule store (the review's window or store). Screens switch on `screen` and offer only
  * what `sends` lists; SUBMIT is offered only once the choice is complete.
  */

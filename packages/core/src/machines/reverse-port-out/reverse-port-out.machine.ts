@@ -12,7 +12,7 @@ export const REVERSE_PORT_OUT_MESSAGES = {
 } as const satisfies ServiceRequestMessages;
 
 /**
- * Reverse port-out (§2 /manage/reverse-portout, /success; §3 PORT_OUT_REQUEST; §7) on the
+ * Reverse port-out (/manage/reverse-portout, /success; the spec's PORT_OUT_REQUEST) on the
  * service-request template: a customer whose number another operator took without their wish asks
  * for it back. Eligibility (with its window from the specifications), one form (the customer says
  * they did not ask for the port-out), the request (PROCESSING), its status until DONE. Nothing is

@@ -3,7 +3,7 @@ import { serviceRequestPagePath } from '../service-request-template/service-requ
 import type { ReversePortOutScreen, ReversePortOutView } from './reverse-port-out.view.ts';
 
 /**
- * Which of the flow's two pages (§2) shows each screen: the request, and from the moment it is
+ * Which of the flow's two pages shows each screen: the request, and from the moment it is
  * sent, the success page (a reload there follows the request it saved). Screens without a page of
  * their own (the checks, a refusal) stay on whichever is open.
  */

@@ -59,12 +59,12 @@ export function portOutInProgress(
   };
 }
 
-/** Where the port-out requests are listed for the line (§2 /manage/past-port-out-service-request). */
+/** Where the port-out requests are listed for the line (/manage/past-port-out-service-request). */
 export const portOutHistoryPath = (orderRef: string): string =>
   managePath(MANAGE_ROUTES.pastPortOutServiceRequest, orderRef);
 
 /**
- * Where the success page's "Done" leads: the line page; in the operator's app (webview), §2's
+ * Where the success page's "Done" leads: the line page; in the operator's app (webview), the spec's
  * /reversePortOutSuccess, which tells the app through the bridge and closes the webview.
  */
 export function reversePortOutDonePath(context: {

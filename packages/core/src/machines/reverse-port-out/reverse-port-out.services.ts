@@ -51,7 +51,7 @@ export function confirmedNotRequested(data: JourneyData): true {
 export const REVERSE_PORT_OUT_ATTEMPTS = serviceRequestAttempts('reverse-port-out', NothingKept);
 
 /**
- * Reverse port-out's gateway calls (§7). Eligibility asks, side by side, for the line's
+ * Reverse port-out's gateway calls. Eligibility asks, side by side, for the line's
  * eligibility and the specifications (the window's days, the hours it takes). A request made or
  * settled reads that line's queries again, and no other line's.
  */

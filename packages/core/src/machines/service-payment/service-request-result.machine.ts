@@ -15,7 +15,7 @@ export interface ResultReads {
 export interface ServiceRequestResultInput {
   /** The page's address, checked (readServiceRequestResultQuery); null names nothing. */
   query: ServiceRequestResultQuery | null;
-  /** Opened in the operator's app (webview): its done button closes the webview (§2). */
+  /** Opened in the operator's app (webview): its done button closes the webview. */
   webview: boolean;
 }
 

@@ -11,7 +11,7 @@ export interface ServiceRequestResultView {
   /** The failed read to show with "try again" when the result is an error. */
   error: unknown;
   /**
-   * The way out: the line's page, or, in the operator's app, the webview close target (§2
+   * The way out: the line's page, or, in the operator's app, the webview close target (the spec
    * /manageOrderClose) with the line, the request and its outcome, which tells the app the
    * request was made so it closes the webview. Null while nothing can be said (a read under way
    * or failed, or an address that names no line).

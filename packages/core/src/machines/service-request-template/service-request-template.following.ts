@@ -84,7 +84,7 @@ export function followingStates<
         UPDATE_DATA: { actions: ['keepReviewData', saveProgress] },
       },
     }),
-    // The status right away, then once a second (§9's window), until it settles; the window
+    // The status right away, then once a second (the spec's window), until it settles; the window
     // continues where it was when the customer comes back from a refused cancel.
     following: s.createStateConfig({
       tags: ['following'],

@@ -28,7 +28,7 @@ import type {
  *   `pay` option `pay` is the payment child (ServiceRequestPaymentInput →
  *   ServiceRequestPaymentOutput), given the screens' PAYMENT events.
  * - following reads the status right after the submit (or payment) and then every second, 30
- *   times (§9), through the shared bounded poll (`followStatus`: boundedPoll(the status read));
+ *   times, through the shared bounded poll (`followStatus`: boundedPoll(the status read));
  *   then it rests in followLater.
  * - CANCEL (the `cancel` option) is accepted while the cancel-eligibility answer allows it;
  *   without the option the answer is always no and nothing is asked.

@@ -40,7 +40,7 @@ export interface ServiceRequestActors<
     signal: AbortSignal,
   ) => Promise<ServiceRequestEligibility<TEligible, TRefusal>>;
   submit: (input: SubmitServiceRequestInput<TEligible>, signal: AbortSignal) => Promise<TSubmitted>;
-  /** One status read; the template reads it on the shared bounded poll (§9). */
+  /** One status read; the template reads it on the shared bounded poll. */
   status: (input: ServiceRequestStatusInput, signal: AbortSignal) => Promise<ServiceRequestStatusAnswer>;
   /** A flow with the `cancel` option: whether the request may be withdrawn, and the withdrawal. */
   cancelEligibility?: (

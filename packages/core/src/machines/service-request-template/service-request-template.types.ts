@@ -85,7 +85,7 @@ export interface ServiceRequestMessages {
   failed: MessageId;
   /** The request was cancelled (withdrawn here, or the gateway's status says so). */
   cancelled: MessageId;
-  /** The status did not settle within the §9 polling window: the status page is where to look. */
+  /** The status did not settle within the spec's polling window: the status page is where to look. */
   followLater: MessageId;
 }
 
@@ -216,7 +216,7 @@ export interface ServiceRequestStatusInput extends ServiceRequestSubjectInput {
   requestId: string;
 }
 
-/** One read of the request's status (§4 port-in and service-request statuses). */
+/** One read of the request's status (the spec's port-in and service-request statuses). */
 export interface ServiceRequestStatusAnswer {
   status: ServiceRequestStatus;
   /** A message id for why it failed, when the gateway gives one. */
@@ -296,7 +296,7 @@ export interface ServiceRequestContext<
   cancelable: boolean;
   /** The last status read, for the status page. */
   status: ServiceRequestStatus | null;
-  /** Status reads of the current request (§9: at most API_POLLING_ATTEMPTS in one go). */
+  /** Status reads of the current request (the spec: at most API_POLLING_ATTEMPTS in one go). */
   pollAttempts: number;
   /** Why the line may not have this request (the flow's own reason), when refused. */
   refusal: TRefusal | null;
@@ -343,7 +343,7 @@ export type ServiceRequestEmitted =
   | { type: 'serviceRequest.succeeded'; requestId: string }
   | { type: 'serviceRequest.failed'; requestId: string; messageId: MessageId }
   | { type: 'serviceRequest.cancelled'; requestId: string | null }
-  /** The §9 window ran out: the request's status page is the place to come back to. */
+  /** The spec's window ran out: the request's status page is the place to come back to. */
   | { type: 'serviceRequest.followLater'; requestId: string };
 
 /** Parameters of the provided persistence action: what a reload needs to resume. */

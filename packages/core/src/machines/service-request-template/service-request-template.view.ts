@@ -37,9 +37,9 @@ export type ServiceRequestPhase =
   | 'paying'
   /** The order was not paid: RETRY pays the same order again. */
   | 'paymentFailed'
-  /** Sent; its status is read every second (§9). */
+  /** Sent; its status is read every second. */
   | 'following'
-  /** The §9 window ran out still moving: the status page, CHECK_AGAIN. */
+  /** The spec's window ran out still moving: the status page, CHECK_AGAIN. */
   | 'followLater'
   | 'cancelling'
   | 'succeeded'

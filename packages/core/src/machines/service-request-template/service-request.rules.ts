@@ -12,11 +12,11 @@ import { failureFields } from '../../purchase/field-message.ts';
  */
 export const FORM_STEP = 'form';
 
-/** Where a request stands, read from its §4 status: still moving, or settled one way or another. */
+/** Where a request stands, read from its the spec's status: still moving, or settled one way or another. */
 export type ServiceRequestStatusPhase = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
 /**
- * §4 lists the statuses without saying which are final. A real operator's reading: ACTIVE and
+ * the spec's lists the statuses without saying which are final. A real operator's reading: ACTIVE and
  * DONE are the request carried out; FAILED, PORT_IN_FAILED and REJECTED are refusals; CANCELED
  * is withdrawn; everything else (received, processing, waiting for the donor) is still moving.
  */
@@ -61,7 +61,7 @@ const STATUS_LABELS: Readonly<Record<ServiceRequestStatus, MessageId>> = {
   REJECTED: 'service_request.status.rejected',
 };
 
-/** What the customer reads for a §4 status (a port-in's or any other request's), and its colour. */
+/** What the customer reads for a the spec's status (a port-in's or any other request's), and its colour. */
 export function serviceRequestStatusLabel(status: ServiceRequestStatus): OrderLabel {
   return { messageId: STATUS_LABELS[status], tone: TONE_OF_PHASE[serviceRequestPhase(status)] };
 }
@@ -75,7 +75,7 @@ export function portInStatusLabel(status: ServiceRequestStatus): OrderLabel {
   return serviceRequestStatusLabel(status);
 }
 
-/** A port-in is followed like a service request; it has a kind of its own beside the §3 types. */
+/** A port-in is followed like a service request; it has a kind of its own beside the spec's types. */
 export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 
 const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[number] | 'PORT_IN', MessageId>> =
@@ -118,7 +118,7 @@ export const serviceRequestReasonLabel = (reason: string): MessageId =>
   REASON_LABELS[reason.trim().toUpperCase()] ?? 'service_request.reason.unknown';
 
 /**
- * The message for a call that failed: the §8 sentence when the gateway's code has one, else the
+ * The message for a call that failed: the spec's sentence when the gateway's code has one, else the
  * flow's own (a generic "something went wrong" says less than "your plan switch was not sent").
  */
 export function requestFailureMessageId(error: unknown, flowMessageId: string): string {

@@ -10,7 +10,7 @@ export interface BoundedPollInput<TReadInput> {
    */
   readFirst: boolean;
   /**
-   * Reads in the window; §9's API_POLLING_ATTEMPTS unless given. Only a wait that is not §9's
+   * Reads in the window; the spec's API_POLLING_ATTEMPTS unless given. Only a wait that is not the spec's
    * window passes another (a bank's challenge, which takes as long as the customer takes).
    */
   attempts?: number;
@@ -155,7 +155,7 @@ const boundedPollMachine = setup({
 });
 
 /**
- * §9's bounded polling, written once: at most `attempts` reads (API_POLLING_ATTEMPTS), one every
+ * the spec's bounded polling, written once: at most `attempts` reads (API_POLLING_ATTEMPTS), one every
  * API_POLLING_INTERVAL_MS, each reported to the parent (`poll.answer`, `poll.failed`), then done
  * with the last read's result once the window is used up.
  *

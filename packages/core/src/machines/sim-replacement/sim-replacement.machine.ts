@@ -21,7 +21,7 @@ export const SIM_REPLACEMENT_SUBMIT_STEPS = ['order-summary'] as const;
 export { SIM_REPLACEMENT_JOURNEY_VOCABULARY };
 
 /**
- * SIM replacement (§1; §7 eligibility by accountNumber, specifications, multipart submit) on the
+ * SIM replacement (the spec's eligibility by accountNumber, specifications, multipart submit) on the
  * service-request template: the line's eligibility and the specification are read (refusals carry
  * a typed reason), the steps of journeys/sim-replacement.json (order request → identity check →
  * delivery when needed → summary) collect the reason, the new SIM's type, the identity check's

@@ -3,7 +3,7 @@ import { MANAGE_ROUTES, SERVICE_PAYMENT_ROUTES, SIM_REPLACEMENT_ROUTES } from '.
 import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { SimReplacementScreen, SimReplacementView } from './sim-replacement.view.ts';
 
-/** Which of the flow's pages (§2) shows each screen; the others stay on whichever page is open. */
+/** Which of the flow's pages shows each screen; the others stay on whichever page is open. */
 const PAGE_OF_SCREEN: Readonly<Partial<Record<SimReplacementScreen, string>>> = {
   'order-request': SIM_REPLACEMENT_ROUTES.orderRequest,
   kyc: SIM_REPLACEMENT_ROUTES.kyc,

@@ -56,7 +56,7 @@ export const simReplacementTermsId = (reason: SimReplacementReason | null): Mess
 
 /**
  * Whether the new SIM has a delivery step: a physical SIM is always sent; an eSIM as the
- * specification's ESIM-SIM_REPLACMENT entry says (§3, spelt so), and not at all when it has none
+ * specification's ESIM-SIM_REPLACMENT entry says (the spec, spelt so), and not at all when it has none
  * (an eSIM is a download: nothing is sent unless the operator says so).
  */
 export function simReplacementDeliveryNeeded(

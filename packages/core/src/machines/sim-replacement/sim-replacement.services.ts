@@ -81,7 +81,7 @@ export const SIM_REPLACEMENT_ATTEMPTS = serviceRequestAttempts(
 );
 
 /**
- * SIM replacement's gateway calls (§7 eligibility and specifications by accountNumber, the
+ * SIM replacement's gateway calls (the spec's eligibility and specifications by accountNumber, the
  * multipart submit, the service-request status). A change to the line (a request sent, settled)
  * reads that line's queries again, keyed by its order, and no other line's.
  */

@@ -14,7 +14,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *
  * - starting: the gateway is asked; a log-in by code minutes old answers the proof at once (done);
  *   otherwise a code went to the account's CURRENT address (masked in `sentTo`);
- * - verifying: the purchase's OTP timer runs as the child `otp` (boxes, countdown, resend, §8
+ * - verifying: the purchase's OTP timer runs as the child `otp` (boxes, countdown, resend, the spec
  *   alerts); its validation is the step-up's, whose "token" is the proof;
  * - failed: out of tries or refused; RETRY asks for a new code (the request limits still count);
  * - done: final, with the proof.

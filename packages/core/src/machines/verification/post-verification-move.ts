@@ -2,7 +2,7 @@ import { PURCHASE_ROUTES } from '../../navigation/routes.ts';
 import type { PostVerificationDestination } from '../post-verification/post-verification.types.ts';
 
 /**
- * What the verification screen does with the §4 routing's destination, in journey terms:
+ * What the verification screen does with the spec's routing's destination, in journey terms:
  * - `exit`: leave the purchase journey through one of the verification steps' exits
  *   (manage-order, order-list, redirect);
  * - `next`: the destination is a page of this journey the customer is heading to anyway, so the
@@ -39,7 +39,7 @@ export function postVerificationMove(
 
 /**
  * Whether the routing chose the pending-orders page. The carts found are handed to the journey
- * (its pendingCarts fact) only then: §4 sends a signing-up customer with carts there, while a
+ * (its pendingCarts fact) only then: the spec's sends a signing-up customer with carts there, while a
  * customer logging in with a redirect goes to the redirect, and the journey must not insert the
  * pending-orders step on its own.
  */

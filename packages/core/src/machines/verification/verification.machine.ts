@@ -28,14 +28,14 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * A verification step (§2 /web/verify-otp/login and /signup, §4), from the typed code to the
+ * A verification step (/web/verify-otp/login and /signup), from the typed code to the
  * journey move:
  * - verifying: the OTP timer (machines/otp-timer) runs as a child and gets the customer's events;
- * - out of attempts (§8 MAXIMUM_RETRY_*): a danger notification, then back to the log-in or
+ * - out of attempts (MAXIMUM_RETRY_*): a danger notification, then back to the log-in or
  *   sign-up step (purchaseEventAfterOtpRetries);
  * - verified: the session opens with the new token, post-verification routing
  *   (machines/post-verification) picks the destination while the customer's details are read
- *   (§6), the carts found are kept for the pending-orders step when routing goes there, and the
+ * the carts found are kept for the pending-orders step when routing goes there, and the
  *   destination becomes a journey move (postVerificationMove).
  *
  * The move is the machine's output; the screen carries it out.
@@ -59,7 +59,7 @@ export const verificationMachine = setup({
     readyToMove: ({ context }) => context.routed !== null && context.profileSettled,
   },
   actions: {
-    /** Shows the §8 danger notification (provided: the notifications store). */
+    /** Shows the spec's danger notification (provided: the notifications store). */
     notifyRetriesExhausted: (_, _params: { messageId: string }) => {},
     /** Keeps what routing leaves for the journey (provided: the auth and onboarding stores). */
     recordRouting: (_, _params: VerificationRecord) => {},
@@ -157,7 +157,7 @@ export const verificationMachine = setup({
     },
     routing: {
       tags: ['busy'],
-      // §6: the customer's details are read beside the routing; a failure does not hold them up.
+      // The customer's details are read beside the routing; a failure does not hold them up.
       invoke: [
         {
           id: 'postVerification',

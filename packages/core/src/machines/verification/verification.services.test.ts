@@ -49,7 +49,7 @@ describe('verification services', () => {
 
     expect(actor.getSnapshot().output).toEqual({
       status: 'verified',
-      // Nothing chosen yet: back to plan selection (pre-checkout, §4 rule 3 fallback).
+      // Nothing chosen yet: back to plan selection (pre-checkout, the spec's rule 3 fallback).
       move: { kind: 'step', step: 'pre-checkout' },
       routing: expect.objectContaining({
         destination: { path: '/web/pre-checkout', rule: 'pre-checkout-fallback' },

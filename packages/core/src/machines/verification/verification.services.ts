@@ -25,7 +25,7 @@ export interface VerificationServicesDeps {
 
 /**
  * The verification machine wired to the gateway and the stores: the code check (account codes,
- * persisted end time), the §4 routing calls, the session opened with the new token, and what the
+ * persisted end time), the spec's routing calls, the session opened with the new token, and what the
  * routing leaves in the stores. A screen runs it without providing anything itself.
  */
 export function provideVerificationMachine(deps: VerificationServicesDeps) {
@@ -62,7 +62,7 @@ export function provideVerificationMachine(deps: VerificationServicesDeps) {
           planChosen: store.get(stores.onboarding.state).selectedPrimaryProducts.length > 0,
         };
       }),
-      // §6: user details for a non-guest with a token; the telco flag hides the free plan.
+      // User details for a non-guest with a token; the telco flag hides the free plan.
       loadUserDetails: fromPromise(async ({ input }) => {
         const profile = await userDetails(gateway);
         store.set(stores.auth.setUserDetails, profile);
@@ -86,7 +86,7 @@ export function provideVerificationMachine(deps: VerificationServicesDeps) {
   });
 }
 
-/** The machine's input for a code just sent: a timer saved before a reload resumes (§9). */
+/** The machine's input for a code just sent: a timer saved before a reload resumes. */
 export function verificationInput(
   { stores }: Pick<VerificationServicesDeps, 'stores'>,
   request: { flow: OtpFlow; email: string; otpRequest: OtpRequestResult; journey: JourneyDefinition },

@@ -12,7 +12,7 @@ import { verificationView } from './verification.view.ts';
 
 /**
  * The verification machine with fake I/O: the code check (OTP timer child), then the session,
- * the §4 routing (post-verification child) beside the customer's details, and the journey move.
+ * the spec's routing (post-verification child) beside the customer's details, and the journey move.
  */
 const journey = loadRunnableJourney(readJourneyJson('purchase.json'));
 const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);

@@ -25,9 +25,9 @@ export interface VerificationInput {
 
 /** What the customer's new session says once the code is verified (read from the stores). */
 export interface VerifiedSession {
-  /** The stored redirect path, if any (§4). */
+  /** The stored redirect path, if any. */
   redirectPath: string | null;
-  /** The signup consents to submit, completed with the verified customer (§4 rule 4). */
+  /** The signup consents to submit, completed with the verified customer (the spec's rule 4). */
   consents: readonly ConsentSubmission[];
   /** A plan is already chosen (the customer came through plan selection). */
   planChosen: boolean;
@@ -68,7 +68,7 @@ export interface VerificationContext {
 export type VerificationEvent = OtpTimerEvent;
 
 /**
- * How the verification ended, in journey terms: verified (the §4 destination as a move) or out
+ * How the verification ended, in journey terms: verified (the spec destination as a move) or out
  * of attempts (back to the log-in or sign-up step; the notification is already shown).
  */
 export type VerificationOutput =

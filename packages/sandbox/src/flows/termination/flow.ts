@@ -7,7 +7,7 @@ export default defineSandboxFlow({
   stepUpWords: {
     TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
   },
-  // §8's code, then a sandbox choice.
+  // the spec's code, then a sandbox choice.
   failures: {
     notEligibleForTermination: f(
       422,

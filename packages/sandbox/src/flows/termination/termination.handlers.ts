@@ -62,7 +62,7 @@ export function rewardView(reward: NonNullable<LineRecord['rewards']>[number]) {
   };
 }
 
-/** Termination and win-back (§7): the domain is termination.ts. Another customer's account is 404. */
+/** Termination and win-back: the domain is termination.ts. Another customer's account is 404. */
 export function terminationHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   const { termination } = state;

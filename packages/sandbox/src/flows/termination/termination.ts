@@ -16,7 +16,7 @@ const TERMINATION_FAILURES = terminationWing.failures;
 const DAY = 24 * 60 * 60 * 1000;
 export const TERMINATION_TYPE = 'TERMINATION_REQUEST';
 
-/** The reasons offered for leaving, in both languages (§7 termination reasons). */
+/** The reasons offered for leaving, in both languages (the spec's termination reasons). */
 export const TERMINATION_REASONS: readonly { code: string; label: Record<SandboxLanguage, string> }[] = [
   { code: 'TOO_EXPENSIVE', label: { 'es-MX': 'Es muy caro', 'en-US': 'It costs too much' } },
   {
@@ -95,7 +95,7 @@ export type WinBackOfferRecord =
  * - a line whose physical SIM was never activated is refunded its order in full (the terms'
  *   promise), recorded once per request;
  * - a line with another request under way (a plan change waiting for its date, a transfer) may
- *   not terminate until that is cancelled or done: §8 4121101 with the reason; one still waiting
+ *   not terminate until that is cancelled or done: 4121101 with the reason; one still waiting
  *   for the customer's payment does not block, and is cancelled with its order when the line is;
  * - win-back offers (the aggregation of promotions and rewards): 50% off the next renewal, 5 GB
  *   for 30 days, and the cheapest cheaper plan; while a claimed reward is on the line, only the plan

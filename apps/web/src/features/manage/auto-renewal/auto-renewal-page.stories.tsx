@@ -117,7 +117,7 @@ export const Following = onStory(['following'], {
   before: PAID,
 });
 
-/** The §9 window over (shortened) with the request still waiting. */
+/** The spec's window over (shortened) with the request still waiting. */
 export const FollowLater = onStory(['followLater'], {
   page: 'card-payment',
   machine: {

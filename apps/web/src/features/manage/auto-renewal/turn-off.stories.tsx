@@ -114,7 +114,7 @@ export const Following = detailsStory(['following'], {
   off: { actors: { followStatus: boundedPoll(() => new Promise<never>(() => undefined)) }, events: submit },
 });
 
-/** The §9 window over (shortened) with the request still moving. */
+/** The spec's window over (shortened) with the request still moving. */
 export const FollowLater = detailsStory(['followLater'], {
   off: {
     actors: {

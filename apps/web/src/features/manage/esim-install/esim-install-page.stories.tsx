@@ -60,7 +60,7 @@ export const LoadFailed = installStory(['esimInstall.loading', 'esimInstall.load
  */
 export const QrCodeFollowing = installStory(['esimInstall.waiting']);
 
-/** Opened with esim_compatible=true (§2): the phone is known to take an eSIM. */
+/** Opened with esim_compatible=true: the phone is known to take an eSIM. */
 export const QrCodeEsimCompatible = installStory(['esimInstall.waiting'], {
   before: async (env) => {
     const { stores } = env.services;
@@ -103,7 +103,7 @@ export const OnAndroidPhone = installStory(['esimInstall.waiting'], {
   }),
 });
 
-/** §9's thirty reads done (shortened here) without seeing it installed: check again. */
+/** the spec's thirty reads done (shortened here) without seeing it installed: check again. */
 export const Resting = installStory(['esimInstall.resting'], {
   machine: (env) => ({
     actors: {

@@ -38,7 +38,7 @@ import { EsimOnAnotherDevice, EsimOnThisPhone, EsimQrCard } from './esim-on-phon
 import { EsimOptionCard } from './esim-option-card';
 
 /**
- * /manage/esim-install-oneclick and /manage/esim-install-manual?orderRef=… (one page, §2): the
+ * /manage/esim-install-oneclick and /manage/esim-install-manual?orderRef=… (one page): the
  * eSIM installed the way the device allows. Which way is core's decision (esim-install.device.ts);
  * the page passes the user agent and shows the view.
  */

@@ -19,7 +19,7 @@ import { IdentityStep } from './identity-step';
 import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
 
 /**
- * /manage/line-registry?orderRef=… (§2 names no route): registering a line in Mexico's
+ * /manage/line-registry?orderRef=… (the spec names no route): registering a line in Mexico's
  * mobile line registry, core's line-registration machine (CURP, then the purchase's eKYC fields
  * for the ID and selfie, the steps of journeys/line-registry.json, then the folio; after 3 failed
  * checks, where to go in person).

@@ -15,10 +15,10 @@ import styles from './number-change.module.css';
 import type { NumberChangeHandle } from './number-change-parts';
 
 /**
- * The one-time code that confirms the change (§7 one-time-token generation): "Send me the code"
+ * The one-time code that confirms the change (the spec's one-time-token generation): "Send me the code"
  * (core's code machine sends it and keeps its id), then six boxes whose digits are kept in the
  * flow as they are typed (a reload keeps them), and "Send a new code" from 60 seconds before it
- * expires (§9). A refused request for a code says why (§8 422024…).
+ * expires. A refused request for a code says why (422024…).
  */
 export function CodeEntry({
   flow,

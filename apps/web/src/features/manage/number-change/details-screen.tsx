@@ -12,7 +12,7 @@ import type { NumberChangeHandle } from './number-change-parts';
  * /manage/change-number/details (and recovery's review): the number now and the new one, its
  * type and what it costs, when it takes effect, and the one-time code that confirms it (SUBMIT,
  * or RETRY after a refused code with the code typed again). What was chosen is never lost: a
- * wrong code says why (§8) and keeps everything.
+ * wrong code says why and keeps everything.
  */
 export function DetailsScreen({ flow }: { flow: NumberChangeHandle }) {
   const intl = useIntl();

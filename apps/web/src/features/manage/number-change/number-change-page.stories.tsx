@@ -29,7 +29,7 @@ import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
  */
 export default { title: 'Manage/Number change', render: renderApp } satisfies Meta;
 
-/** The code refused by the gateway (§8 422028): a wrong code. */
+/** The code refused by the gateway (422028): a wrong code. */
 const wrongCode = () =>
   fromPromise<never>(async () => {
     throw Object.assign(new Error('422028'), { status: 422, errorId: 422028 });
@@ -271,7 +271,7 @@ export const ChangeChoose = change.Choose;
 /** The details, and "Send me the code". */
 export const ChangeReview = change.Review;
 export const ChangeSending = change.Sending;
-/** A wrong code (§8 422028): said in words, the number kept, the code typed again. */
+/** A wrong code (422028): said in words, the number kept, the code typed again. */
 export const ChangeWrongCode = change.WrongCode;
 /** A premium number: its order paid by card (saved cards first). */
 export const ChangePayment = change.Payment;

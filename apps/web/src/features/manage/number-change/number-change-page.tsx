@@ -2,7 +2,7 @@ import { LineFlowFrame } from '../line-flow-frame';
 import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
 
 /**
- * Number change's pages (§2: /manage/change-number, /details, /status, and the shared
+ * Number change's pages (/manage/change-number, /details, /status, and the shared
  * /manage/payment, -failed for a premium number), for the line its orderRef names.
  */
 export default function NumberChangePage() {

@@ -1,7 +1,7 @@
 import { LineFlowFrame } from '../line-flow-frame';
 import { NUMBER_RECOVERY_TEXTS, NumberChangeFlow } from './number-change-screens';
 
-/** Number recovery's pages (§2: /manage/recovery-number, /payment, /status), for the line its orderRef names. */
+/** Number recovery's pages (/manage/recovery-number, /payment, /status), for the line its orderRef names. */
 export default function NumberRecoveryPage() {
   return (
     <LineFlowFrame texts={NUMBER_RECOVERY_TEXTS}>

@@ -16,7 +16,7 @@ import styles from './number-change.module.css';
 import type { NumberChangeHandle } from './number-change-parts';
 
 /**
- * /manage/change-number/status (and recovery's): the request followed (§9: once a second, 30
+ * /manage/change-number/status (and recovery's): the request followed (the spec: once a second, 30
  * times), then done (the line has its new number: the line page shows it), failed, or still on
  * its way after the window (CHECK_AGAIN).
  */

@@ -38,7 +38,7 @@ const OrderCashPayment = lazy(() => import('../../payment/order-cash-payment'));
 type ManageOrderEntries = GatewayQuery<ManageOrderEntry[]>;
 
 /**
- * §7 manage_order: read only with an orderRef parameter and a signed-in customer; once per page.
+ * the spec's manage_order: read only with an orderRef parameter and a signed-in customer; once per page.
  * Its body carries a reCAPTCHA v3 token, asked for right before the call with the site key core
  * picks (webfront settings', else the deploy config's); the script loads on this page only.
  */

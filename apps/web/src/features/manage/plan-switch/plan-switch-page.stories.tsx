@@ -145,7 +145,7 @@ export const PaymentFailed = planSwitchStory(['paymentFailed'], {
   }),
 });
 
-/** Scheduled for the renewal: still pending, read again every second (§9). */
+/** Scheduled for the renewal: still pending, read again every second. */
 export const Following = planSwitchStory(['following'], {
   page: 'payment-success',
   result: true,
@@ -155,7 +155,7 @@ export const Following = planSwitchStory(['following'], {
   }),
 });
 
-/** The §9 window over (shortened here) with the switch still pending: followed from its status page. */
+/** The spec's window over (shortened here) with the switch still pending: followed from its status page. */
 export const FollowLater = planSwitchStory(['followLater'], {
   page: 'payment-success',
   result: true,

@@ -9,7 +9,7 @@ import { PLAN_SWITCH_REQUEST } from './plan-switch-parts';
 import { PlansScreen } from './plans-screen';
 
 /**
- * The plan-switch flow's six pages (§2: plans, plan details, order summary, and the shared
+ * The plan-switch flow's six pages (the spec: plans, plan details, order summary, and the shared
  * /manage/payment, -success, -failed), for the line its orderRef names. Each page runs the same
  * machine for that line (saved per customer and line, so moving between the pages or reloading
  * resumes it); the address follows the machine, and the page renders the screen of its view.

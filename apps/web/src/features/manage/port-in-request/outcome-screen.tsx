@@ -24,7 +24,7 @@ const TONE = {
 
 /**
  * Where the flow ended up: a transfer started again and followed (PROCESSING until DONE, within
- * 24 hours; check again after §9's window; cancel while allowed, CancelTransfer), done, refused again (why, and
+ * 24 hours; check again after the spec's window; cancel while allowed, CancelTransfer), done, refused again (why, and
  * correct the details), or cancelled (the number stays with the donor, the line keeps its
  * temporary number); or the new number the line took instead, and that its confirmation was mailed.
  */

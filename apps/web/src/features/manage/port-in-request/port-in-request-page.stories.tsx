@@ -117,7 +117,7 @@ export const SendFailed = retry(['submitting', 'submitFailed'], {
 /** Started again: PROCESSING, read every second; cancel offered while the database checks it. */
 export const Following = retry(['following'], { events: SENT });
 
-/** §9's window over (shortened here), still PROCESSING: check again later (within 24 hours). */
+/** the spec's window over (shortened here), still PROCESSING: check again later (within 24 hours). */
 export const FollowLater = retry(['followLater'], {
   actors: {
     followStatus: boundedPoll(async () => ({ status: 'PROCESSING' as const })).provide({

@@ -135,7 +135,7 @@ export const Following = renewStory(['following'], {
   before: PAID,
 });
 
-/** The §9 window over (shortened) with the renewal still waiting: followed from the line. */
+/** The spec's window over (shortened) with the renewal still waiting: followed from the line. */
 export const FollowLater = renewStory(['followLater'], {
   page: 'payment-success',
   result: true,

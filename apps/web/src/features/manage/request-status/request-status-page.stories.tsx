@@ -8,7 +8,7 @@ import { renderApp, routeStory } from '../../../storybook/story-kit';
 
 /**
  * /manage/service-request-status: one request's status as a timeline, read every second while it
- * moves (§9). Every state of the `serviceRequestStatus` machine, on a real transfer where it can be.
+ * moves. Every state of the `serviceRequestStatus` machine, on a real transfer where it can be.
  */
 export default { title: 'Manage/Service request status', render: renderApp } satisfies Meta;
 
@@ -50,7 +50,7 @@ export const TransferFailed: StoryObj = routeStory('/manage/service-request-stat
   setup: async (env) => statusOf((await scenarioCustomer(env, 'failed-port-in')).orderRef),
 });
 
-/** Still moving after the §9 window (30 reads, shortened here): "check again". */
+/** Still moving after the spec's window (30 reads, shortened here): "check again". */
 export const FollowLater: StoryObj = routeStory('/manage/service-request-status', {
   states: ['serviceRequestStatus.followLater'],
   setup: async (env) => {

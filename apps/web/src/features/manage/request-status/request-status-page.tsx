@@ -17,7 +17,7 @@ import { RequestTimeline } from './request-timeline';
 
 /**
  * /manage/service-request-status?orderRef=…[&requestId=…]: one request's status as a timeline,
- * read again every second while it is still moving (§9), with the reason when it failed.
+ * read again every second while it is still moving, with the reason when it failed.
  */
 export default function ServiceRequestStatusPage() {
   const intl = useIntl();

@@ -27,7 +27,7 @@ const asAddress = (address: unknown): Address => {
 /**
  * /reschedule_delivery/sim_only: where the SIM goes next. The address it did not reach is filled
  * in, to keep or change (the purchase's address form and postal-code lookup, checked by core's
- * `validateAddress`); "same as my billing address" sends it to the billing address instead (§4,
+ * `validateAddress`); "same as my billing address" sends it to the billing address instead (the spec,
  * core's `rescheduleAddress`). What is typed is kept in the flow's save as it is typed.
  */
 export function AddressScreen({ flow }: { flow: RescheduleDeliveryHandle }) {

@@ -38,7 +38,7 @@ const journeyAfterAddress = () =>
 
 const codeOf = (customer: ScenarioCustomer) => customer.rescheduleCode ?? '';
 
-/** The doorstep choice kept in the §3 reschedule store: the first free window the gateway offers. */
+/** The doorstep choice kept in the spec's reschedule store: the first free window the gateway offers. */
 async function chooseDoorstep(env: StoryEnv, customer: ScenarioCustomer) {
   const { gateway, stores } = env.services;
   const validation = await validateReschedule(gateway, { verificationCode: codeOf(customer) });
@@ -194,14 +194,14 @@ const paid = async (env: StoryEnv, customer: ScenarioCustomer) => ({
   checkpoint: 'paid' as const,
 });
 
-/** Paid; the booking read again every second (§9) until the gateway says it is booked. */
+/** Paid; the booking read again every second until the gateway says it is booked. */
 export const Following = rescheduleStory(['following'], {
   page: 'success',
   machine: { actors: { followStatus: boundedPoll(async () => ({ status: 'WAITING' as const })) } },
   before: paid,
 });
 
-/** The §9 window over (shortened here) still booking: the order's page will show it. */
+/** The spec's window over (shortened here) still booking: the order's page will show it. */
 export const FollowLater = rescheduleStory(['followLater'], {
   page: 'success',
   machine: {

@@ -13,7 +13,7 @@ import { RescheduleResultScreen } from './reschedule-result-screen';
 import { ReviewScreen } from './review-screen';
 
 /**
- * Delivery rescheduling's four pages (§2: /reschedule_delivery/sim_only, /review_detail,
+ * Delivery rescheduling's four pages (/reschedule_delivery/sim_only, /review_detail,
  * /reschedule/payment, /reschedule/payment-success), opened from the failed delivery's e-mail link
  * (`code=`), signed in or not: the link's code is checked first (a wrong, used or expired one gets
  * its own page), and a valid one signs its customer in. Each page runs the same machine for the

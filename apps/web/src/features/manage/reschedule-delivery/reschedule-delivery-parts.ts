@@ -17,7 +17,7 @@ import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
 
-/** The review's choice, kept in the §3 reschedule store as it is made. */
+/** The review's choice, kept in the spec's reschedule store as it is made. */
 function useKeptChoice() {
   const { stores } = useServices();
   const kept = useAtomValue(stores.rescheduleDelivery.state);

@@ -12,7 +12,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 
-/** §9: the booking is read once a second while it is still being made. */
+/** The booking is read once a second while it is still being made. */
 const READ_EVERY_MS = 1000;
 
 /**

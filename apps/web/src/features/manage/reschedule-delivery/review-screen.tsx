@@ -17,7 +17,7 @@ import type { RescheduleDeliveryHandle } from './reschedule-delivery-parts';
 
 /**
  * /reschedule_delivery/review_detail: a doorstep window (the redelivery fee) or a Senda store near
- * the address (free), then the review and Confirm (SUBMIT). The choice is kept in the §3
+ * the address (free), then the review and Confirm (SUBMIT). The choice is kept in the spec
  * reschedule store, so a reload keeps it; SUBMIT is offered once it is complete (core's view), and
  * a send that failed is retried with the same choice (the same idempotency key).
  */

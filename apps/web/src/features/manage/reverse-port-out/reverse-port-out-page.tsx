@@ -19,7 +19,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 /**
- * Reverse port-out's two pages (§2: /manage/reverse-portout and /success) for the line its
+ * Reverse port-out's two pages (/manage/reverse-portout and /success) for the line its
  * orderRef names: the request, then its outcome. Each page runs the same machine for the line
  * (saved per customer and line), and the address follows it. The shell every service flow shares
  * shows the check that failed, the loading block and the account's approval.

@@ -18,7 +18,7 @@ import type { ReversePortOutHandle } from './reverse-port-out-parts';
 
 /**
  * /manage/reverse-portout/success: the request made (by when the number is back, its status), the
- * port-out requests where it is listed, and Done: the line page, or in the operator's app §2's
+ * port-out requests where it is listed, and Done: the line page, or in the operator's app the spec's
  * /reversePortOutSuccess, which tells the app through the bridge.
  */
 export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; orderRef: string }) {

@@ -25,7 +25,7 @@ const ZIP_CODE_SIZE = 5;
 
 /**
  * A physical SIM's delivery, with the purchase's parts: the address form and its postal-code
- * lookup and a doorstep window, or the store serving a postal code (§3 self-pickup).
+ * lookup and a doorstep window, or the store serving a postal code (the spec's self-pickup).
  */
 export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) {
   const intl = useIntl();

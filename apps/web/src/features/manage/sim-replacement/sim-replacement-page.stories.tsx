@@ -187,7 +187,7 @@ export const PaymentFailed = simReplacementStory(['paymentFailed'], {
   before: async (env, customer) => ({ checkpoint: 'submitted', ...(await sent(env, customer)) }),
 });
 
-/** Paid: the request read every second (§9) on the result page. */
+/** Paid: the request read every second on the result page. */
 export const Following = simReplacementStory(['following'], {
   page: 'payment-success',
   result: true,
@@ -195,7 +195,7 @@ export const Following = simReplacementStory(['following'], {
   before: (env, customer) => paid(env, customer),
 });
 
-/** The §9 window over (shortened here), still under way: followed from its status page. */
+/** The spec's window over (shortened here), still under way: followed from its status page. */
 export const FollowLater = simReplacementStory(['followLater'], {
   page: 'payment-success',
   result: true,

@@ -12,7 +12,7 @@ import { OrderSummaryScreen } from './order-summary-screen';
 import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
 
 /**
- * The SIM-replacement flow's pages (§2: order request, KYC, delivery details, order summary,
+ * The SIM-replacement flow's pages (the spec: order request, KYC, delivery details, order summary,
  * order payment, and the shared /manage/payment-success and -failed), for the line its orderRef
  * names. Each page runs the same machine for that line (saved per customer and line); the address
  * follows the machine, and the page renders the screen of its view.

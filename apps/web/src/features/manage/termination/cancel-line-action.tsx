@@ -6,7 +6,7 @@ import { useLineActionRead } from '../use-line-action-read';
 
 /**
  * The line page's and the request hub's "Cancel line": a link to the request when the gateway
- * says the line may be cancelled, §8 4121101's reason (and what to do) when it may not, nothing
+ * says the line may be cancelled, 4121101's reason (and what to do) when it may not, nothing
  * promised while the answer is not in. Its place keeps a button's height from the first paint.
  */
 export function CancelLineAction({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {

@@ -13,7 +13,7 @@ import type { TerminationHandle } from './termination-parts';
  * the line closes, and Withdraw while cancel eligibility allows (the template's CANCEL; only a
  * gateway still processing the request answers so). Closed (the sandbox closes at once): the number
  * released, the balance not refunded or the refund, and the confirmation e-mailed. Claimed: the offer now on the line (in the operator's app the
- * way out tells it through §2's /winbackrewards). Withdrawn: the line stays.
+ * way out tells it through the spec's /winbackrewards). Withdrawn: the line stays.
  */
 export function ResultScreen({
   line,

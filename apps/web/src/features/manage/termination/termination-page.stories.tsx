@@ -66,7 +66,7 @@ export const EligibilityFailed = terminationStory(['checkingEligibility', 'eligi
   machine: { actors: { checkEligibility: refused() } },
 });
 
-/** §8 4121101: a plan change waits for the renewal; why not, and where to cancel it. */
+/** 4121101: a plan change waits for the renewal; why not, and where to cancel it. */
 export const NotEligible = terminationStory(['notEligible'], {
   page: 'request',
   scenario: 'termination-not-eligible',
@@ -181,7 +181,7 @@ export const Requested = terminationStory(['following'], {
   machine: { actors: PROCESSING, events: SENT },
 });
 
-/** The §9 window over (shortened here) with the line still to close: the page keeps showing it. */
+/** The spec's window over (shortened here) with the line still to close: the page keeps showing it. */
 export const FollowLater = terminationStory(['followLater'], {
   page: 'submit',
   machine: {

@@ -21,7 +21,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 /**
- * The termination flow's four pages (§2: request, stay, submit, success), for the line its
+ * The termination flow's four pages (the spec: request, stay, submit, success), for the line its
  * orderRef names, in the frame every service flow shares. Each page runs the same machine for
  * that line (saved per customer and line, so moving between the pages or reloading resumes it);
  * the address follows the machine, and the page renders the screen of its view.
@@ -63,7 +63,7 @@ function TerminationFlow({ line }: { line: Line }) {
       retry={() => send('RETRY')}
       edit={() => send('EDIT')}
       end={{
-        // Why the flow ended without a termination: not eligible (§8 4121101: why, what to do), or left.
+        // Why the flow ended without a termination: not eligible (4121101: why, what to do), or left.
         screens: { 'not-eligible': 'refused', left: 'ended' },
         titleId: 'termination.unavailable.title',
         messageId: view.endedMessageId,

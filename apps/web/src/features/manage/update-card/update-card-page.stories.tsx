@@ -144,7 +144,7 @@ export const Following = cardUpdateStory(['following'], {
   },
 });
 
-/** The §9 window over (shortened here) and not done: the line page will show it. */
+/** The spec's window over (shortened here) and not done: the line page will show it. */
 export const FollowLater = cardUpdateStory(['followLater'], {
   page: 'submit',
   direction: {

@@ -24,7 +24,7 @@ const TEXTS: LineFlowTexts = {
 };
 
 /**
- * Card update's three pages (§2: verify, request, submit), for the line its orderRef names, in the
+ * Card update's three pages (the spec: verify, request, submit), for the line its orderRef names, in the
  * frame every service flow shares. Each page runs the same machine for that line (saved per
  * customer and line, so moving between the pages or reloading resumes it); the address follows the
  * machine, and the page renders the screen of its view.

@@ -10,7 +10,7 @@ import type { UpdateCardHandle } from './update-card-parts';
 
 /**
  * /manage/update-card/verify: the code mailed to the account's e-mail, in the purchase's code form
- * (six boxes, the countdown, resend, the §8 alerts), over the flow's OTP timer.
+ * (six boxes, the countdown, resend, the spec's alerts), over the flow's OTP timer.
  */
 export function VerifyScreen({ line, flow }: { line: Pick<Line, 'msisdn'>; flow: UpdateCardHandle }) {
   const intl = useIntl();

@@ -25,7 +25,7 @@ import { StepActions } from '../step-form';
 import styles from './addon-selection-screen.module.css';
 
 /**
- * Add-ons and bundles (§2 /web/addon-selection): the extras the chosen plan can take, any number
+ * Add-ons and bundles (/web/addon-selection): the extras the chosen plan can take, any number
  * of them, with the running "Total (IVA included)". Extras are optional, so Next always works: with
  * none picked it says "Continue without extras", and it stays at hand like plan selection's.
  */

@@ -28,7 +28,7 @@ import { usePostalLookup } from './use-postal-lookup';
 const NO_ERRORS = {};
 
 /**
- * Address details (§3 address, §4 same-as-billing): the billing address and, when something is
+ * Address details (the spec's address, the spec's same-as-billing): the billing address and, when something is
  * delivered, the delivery address; a postal code fills state, municipality and colonias (or, for a
  * code the lookup does not know, the customer types them). Every
  * check is core's `validateAddressDetails`, where the step starts and what it stores are core's

@@ -15,7 +15,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 
 /**
- * The postal-code lookup of one address (§3 lookup fields). It runs once the code has the right
+ * The postal-code lookup of one address (the spec's lookup fields). It runs once the code has the right
  * length; what it finds is merged into the address by core's `applyAddressLookup`. A code it does
  * not know takes the place the customer typed for it (`manual`), by core's `applyManualPlace`.
  */

@@ -13,7 +13,7 @@ import { OtpVerificationForm } from '../verify-otp/otp-verification-form';
 import { GuestCheckoutCard } from './guest-checkout-card';
 
 /**
- * Guest checkout (§6): a guest token from guest sign-up, then a one-time token to the e-mail the
+ * Guest checkout: a guest token from guest sign-up, then a one-time token to the e-mail the
  * customer typed above, checked in a dialog by the same OTP timer machine as the verification
  * screen. Verified, the customer continues as a guest (or, for an e-mail with an account, as that
  * customer) and the journey skips the account steps.

@@ -18,7 +18,7 @@ const SESSION_END_TEXTS = {
   logged_out: { title: 'layout.logged_out.title', body: 'layout.logged_out.body' },
 } as const;
 
-/** Log-in (§2 /web/login): the account's e-mail (the login key), then a code to it. */
+/** Log-in (/web/login): the account's e-mail (the login key), then a code to it. */
 export default function LoginScreen() {
   const intl = useIntl();
   const { next, back, switchTo, data, onItsOwn } = useJourneyStep();

@@ -32,9 +32,9 @@ const CONSENT_LABELS: Record<ConsentType, { label: string; read: string }> = {
 };
 
 /**
- * Sign-up (§2 /web/signup): e-mail, the privacy notice (the documents asked here are core's
+ * Sign-up (/web/signup): e-mail, the privacy notice (the documents asked here are core's
  * SIGNUP_CONSENT_TYPES; the terms are accepted once, on the order summary), then a code to the
- * e-mail. The consents are kept as §3 records and submitted once the account exists (§4 rule 4).
+ * e-mail. The consents are kept as the spec's records and submitted once the account exists (the spec's rule 4).
  */
 export default function SignupScreen() {
   const intl = useIntl();

@@ -17,7 +17,7 @@ import { NewNumberForm } from './new-number-form';
 import { NumberTransferForm } from './number-transfer-form';
 
 /**
- * Connection details (§2 /web/connection-details): the number-type choice. A new number is picked
+ * Connection details (/web/connection-details): the number-type choice. A new number is picked
  * from a category and a search, and locked on the spot (core's new-number machine); a transfer
  * (port-in) goes through the port-in machine (details → SMS code → verified).
  */

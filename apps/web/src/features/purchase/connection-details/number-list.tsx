@@ -5,7 +5,7 @@ import { Alert, Button, PhoneNumber, Skeleton, Stack } from '../../../design-sys
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import styles from './connection-details-screen.module.css';
 
-/** The available numbers (§9: 6 at a time, up to 40); choosing one locks it. */
+/** The available numbers (the spec: 6 at a time, up to 40); choosing one locks it. */
 export function NumberList({ view }: { view: NewNumberView }) {
   const intl = useIntl();
   const headingId = useId();

@@ -15,7 +15,7 @@ export type PortInFieldName = 'donor' | 'number' | 'nip';
 /**
  * A number transfer's three fields, as the purchase's connection details and port-in
  * re-initiation both ask them: the donor operator (from the gateway's list), the number
- * (§5: at most 12 characters, digits only) and the 4-digit NIP from 051. The caller keeps the
+ * (the spec: at most 12 characters, digits only) and the 4-digit NIP from 051. The caller keeps the
  * values and decides (core's rules); this only draws them.
  */
 export function PortInFields({

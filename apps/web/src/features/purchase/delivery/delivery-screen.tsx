@@ -51,7 +51,7 @@ import { PickupCard } from './pickup-card';
 import { SlotPicker } from './slot-picker';
 
 /**
- * Delivery (§2, §3 self-pickup, §8): doorstep delivery in a slot, or self pickup at the first
+ * Delivery (the spec's self-pickup): doorstep delivery in a slot, or self pickup at the first
  * location serving a postal code. What each method needs, the pick-up lookup and what it means,
  * and what Next stores are core's (purchase/delivery.view.ts); the choice goes to the store
  * before the journey moves on.

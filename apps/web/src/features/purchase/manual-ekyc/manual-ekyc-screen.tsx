@@ -9,7 +9,7 @@ import { StepActions, StepForm } from '../step-form';
 import { useManualEkycMachine } from './use-manual-ekyc-machine';
 
 /**
- * Manual eKYC (§2 selfie step, §3 uploads): an identity document (type and a photo or scan) and a
+ * Manual eKYC (the spec's selfie step, the spec's uploads): an identity document (type and a photo or scan) and a
  * selfie from the front camera, with an upload in its place when the camera is refused or
  * missing. What is asked, the file checks, the calls and resuming them are the manual-eKYC
  * machine's (packages/core/src/machines/manual-ekyc); the fields are shared with a line's

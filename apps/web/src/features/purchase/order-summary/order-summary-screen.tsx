@@ -115,7 +115,7 @@ export default function OrderSummaryScreen() {
   });
   const limitReached = () => notify(noticeInput(PROMO_MAXIMUM_REACHED_NOTIFICATION));
 
-  // A promo code carried by the link (§5 promo_code), applied once the limit is known.
+  // A promo code carried by the link (the spec's promo_code), applied once the limit is known.
   const queryCodeHandled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the promotion config settles.
   useEffect(() => {

@@ -23,7 +23,7 @@ export interface TermsAcceptanceProps {
 }
 
 /**
- * The terms, in the mode the journey and consent settings call for (§4), asked once in the
+ * The terms, in the mode the journey and consent settings call for, asked once in the
  * purchase (sign-up asks only the privacy notice): MANDATORY_SCROLL, CHECKBOX (a tick), IMPLICIT
  * (paying accepts).
  *

@@ -108,7 +108,7 @@ export const PayWithMissingCard = paymentStory(['cardEntry.ready'], () => {
 });
 
 /**
- * "Your capture context has expired." (§8): the frame refuses the token, a fresh context is
+ * "Your capture context has expired.": the frame refuses the token, a fresh context is
  * fetched and the form is shown again with the notice; the card is typed again.
  */
 export const CaptureContextExpired = paymentStory(['cardEntry.loadingContext', 'cardEntry.ready'], () => {
@@ -205,7 +205,7 @@ export const SendingPayment = paymentStory(['cardEntry.tokenized', 'payment.requ
   directMachine('payment', { actors: fakeCalls(env, { requestPayment: never() }), events: CARD_TYPED });
 });
 
-/** PENDING: the status is polled (§9: every 1000 ms, 30 times at most). */
+/** PENDING: the status is polled (the spec: every 1000 ms, 30 times at most). */
 export const Processing = paymentStory(['payment.settling', 'paymentSettlement.following'], (env) => {
   directMachine('payment', {
     actors: fakeCalls(env, {
@@ -264,7 +264,7 @@ const lostRequest = {
 };
 
 /**
- * The whole §9 window found nothing by the key: the request is being closed at the gateway (so a
+ * The whole the spec's window found nothing by the key: the request is being closed at the gateway (so a
  * late arrival is refused), which answers the order's payment attempts. Still "processing".
  */
 export const ClosingLostRequest = paymentStory(['paymentSettlement.closing'], (env) => {
@@ -272,7 +272,7 @@ export const ClosingLostRequest = paymentStory(['paymentSettlement.closing'], (e
     actors: fakeCalls(
       env,
       { ...lostRequest, closePaymentRequest: () => new Promise<never>(() => undefined) },
-      // The §9 window (30 × 1000 ms) on a fast clock.
+      // The spec's window (30 × 1000 ms) on a fast clock.
       { pollInterval: 5 },
     ),
     events: [...CARD_TYPED, { waitFor: 'paymentSettlement.closing' }],
@@ -349,7 +349,7 @@ export const TimedOut = paymentStory(['paymentSettlement.timedOut', 'payment.tim
         requestPayment: answer(transaction('PENDING')),
         fetchTransactionStatus: answer(transaction('PENDING')),
       },
-      // The §9 window (30 × 1000 ms) on a fast clock.
+      // The spec's window (30 × 1000 ms) on a fast clock.
       { pollInterval: 5 },
     ),
     events: [...CARD_TYPED, { waitFor: 'timedOut' }],

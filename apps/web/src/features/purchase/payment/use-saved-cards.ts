@@ -13,7 +13,7 @@ import { useServices } from '../../../shared/services-context';
  * read the same list.
  *
  * `list` is the latest the gateway said: the read on arrival, or what a change answered
- * (`replace`, into the cache). It is copied to the payment store here, in one place (§4 keeps saved methods
+ * (`replace`, into the cache). It is copied to the payment store here, in one place (the spec keeps saved methods
  * there; a logout clears them).
  */
 export function useSavedCards() {

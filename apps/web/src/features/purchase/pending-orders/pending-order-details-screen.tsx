@@ -26,7 +26,7 @@ import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
 import { useStartNewOrder } from './use-start-new-order';
 
 /**
- * One pending cart (§2 /web/pending-order-details): what it held, priced by today's catalogue, and
+ * One pending cart (/web/pending-order-details): what it held, priced by today's catalogue, and
  * "continue with this order", which puts its plan and extras back into the onboarding store.
  */
 export default function PendingOrderDetailsScreen() {

@@ -4,7 +4,7 @@ import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 export default { title: 'Purchase/Pending orders', render: renderApp } satisfies Meta;
 
-/** Signed up with an unfinished basket in the sandbox (§4 rule 2): continue it or start anew. */
+/** Signed up with an unfinished basket in the sandbox (the spec's rule 2): continue it or start anew. */
 export const Web: StoryObj = stepStory('purchase', 'pending-orders', {
   setup: async (env) => {
     const seeded = await customerAt(env, 'account');

@@ -17,7 +17,7 @@ import styles from './pending-orders.module.css';
 import { itemTypeLabel, usePendingCarts } from './use-pending-carts';
 import { useStartNewOrder } from './use-start-new-order';
 
-/** Pending orders (§2 /web/pending-orders): the customer's unfinished carts, or a new order. */
+/** Pending orders (/web/pending-orders): the customer's unfinished carts, or a new order. */
 export default function PendingOrdersScreen() {
   const intl = useIntl();
   const { next, back } = useJourneyStep();

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 
-/** The signed-in customer's PENDING carts (§4, §7), newest first. */
+/** The signed-in customer's PENDING carts, newest first. */
 export function usePendingCarts() {
   const { stores, gateway } = useServices();
   const auth = useAtomValue(stores.auth.state);

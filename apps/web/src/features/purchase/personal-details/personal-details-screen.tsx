@@ -50,7 +50,7 @@ const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
 };
 
 /**
- * Personal details (§3 profile fields): prefilled from the user profile when logged in, the
+ * Personal details (the spec's profile fields): prefilled from the user profile when logged in, the
  * e-mail from the session; the age rule (18–100, the store's minimum age) and every field check
  * are core's `validatePersonalDetails`. The CURP comes first: the date of birth it encodes fills
  * itself (core's `withCurp`), and stays editable. The given names are one "Nombre(s)" field (the

@@ -28,9 +28,9 @@ import styles from './pre-checkout-screen.module.css';
 const EsimCompatibilityCheck = lazy(() => import('../../catalogue/esim-compatibility-check'));
 
 /**
- * Plan selection (§2 /web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
+ * Plan selection (/web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
  * Choosing a plan is the store's rule (a new sku drops the extras, a trial clears promo codes); a
- * `promo_code` in the link is added to the order here (§5).
+ * `promo_code` in the link is added to the order here.
  */
 export default function PreCheckoutScreen() {
   const intl = useIntl();
@@ -169,7 +169,7 @@ export default function PreCheckoutScreen() {
 }
 
 /**
- * §5: a `promo_code` in the link joins the order's promo codes once per page visit: upper-cased,
+ * A `promo_code` in the link joins the order's promo codes once per page visit: upper-cased,
  * a duplicate ignored, and at the limit (promotion config) the 2-second warning instead.
  */
 function usePromoCodeFromQuery(enabled: boolean) {

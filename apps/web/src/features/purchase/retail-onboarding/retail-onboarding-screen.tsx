@@ -10,7 +10,7 @@ import { useStepDraft } from '../../journey/use-step-draft';
 import styles from './retail-onboarding-screen.module.css';
 
 /**
- * Retail onboarding (§2 /retail-onboarding, first step of the retail journey): the store agent
+ * Retail onboarding (/retail-onboarding, first step of the retail journey): the store agent
  * says which store sells; the purchase then runs on the retail channel.
  */
 export default function RetailOnboardingScreen() {

@@ -13,9 +13,9 @@ import styles from './verify-otp-screen.module.css';
 export type OtpTimerActor = ActorRefFrom<OtpTimerMachine>;
 
 /**
- * The §2 verification form over a running OTP timer machine: six boxes (the §5 rules live in core
+ * The spec's verification form over a running OTP timer machine: six boxes (the spec rules live in core
  * and the OtpBoxes component), the "expiring in" countdown, the resend link, Next enabled once the
- * code is complete, and the §8 alerts. The machine decides; this renders its view and sends events.
+ * code is complete, and the spec's alerts. The machine decides; this renders its view and sends events.
  *
  * The sixth digit, typed or pasted, sends the code (core's otpCodeCompletedBy says when); the boxes
  * take no input while a code is checked, so typing after a paste cannot send a second one, and the

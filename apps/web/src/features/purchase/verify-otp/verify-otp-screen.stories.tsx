@@ -12,7 +12,7 @@ import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 /**
  * The verification screen over its verification machine (packages/core/src/machines/verification),
- * which runs the OTP timer (machines/otp-timer) and then the §4 routing. Every state is reached on
+ * which runs the OTP timer (machines/otp-timer) and then the spec's routing. Every state is reached on
  * the real screen: a real code request to the sandbox, then the customer's events (a wrong or the
  * right code, resend), sent to the verification machine, which passes them to the timer, or a
  * restored end time; a latency fault holds a call open so its busy state stays on screen.
@@ -31,7 +31,7 @@ async function codeSent(env: StoryEnv, flow: OtpFlow, journey: StoryJourneyId = 
   return { seeded, otpRequest, code, wrongCode };
 }
 
-/** The end time the timer saved before a reload (§9): the screen resumes from it. */
+/** The end time the timer saved before a reload: the screen resumes from it. */
 function savedEndTime(env: StoryEnv, requestId: string, endsAt: number) {
   writePersisted(env.services.stores.storage, OTP_TIMER_STORAGE_KEY, { requestId, endsAt });
 }
@@ -47,7 +47,7 @@ const timerIn = (state: string): MachineScriptStep => ({
   },
 });
 
-/** 45 s left on the code: resend is offered (§4: at 60 s or fewer). */
+/** 45 s left on the code: resend is offered (the spec: at 60 s or fewer). */
 const RESEND_WINDOW_MS = 45_000;
 
 function otpStory(
@@ -91,7 +91,7 @@ export const LoginCounting = otpStory('signin', ['otpTimer.counting']);
 export const RetailSignup = otpStory('signup', ['otpTimer.counting'], undefined, 'retail-purchase');
 export const RetailLogin = otpStory('signin', ['otpTimer.counting'], undefined, 'retail-purchase');
 
-/** 45 s left: resend is offered (§4: at 60 s or fewer). The timer resumes from the saved end time. */
+/** 45 s left: resend is offered (the spec: at 60 s or fewer). The timer resumes from the saved end time. */
 export const ResendAvailable = otpStory('signin', ['otpTimer.counting'], (env, sent) => {
   savedEndTime(env, sent.otpRequest.requestId, Date.now() + RESEND_WINDOW_MS);
 });
@@ -154,7 +154,7 @@ export const RequestingFreshCode = otpStory('signin', ['otpTimer.requestingFresh
 
 /**
  * The right code: verified, the session opens with the new token and the customer's orders are
- * read to decide where they go (§4); the routing spinner is on screen meanwhile.
+ * read to decide where they go; the routing spinner is on screen meanwhile.
  */
 export const Verified = otpStory(
   'signup',

@@ -18,8 +18,8 @@ import { OtpVerificationForm } from './otp-verification-form';
 import styles from './verify-otp-screen.module.css';
 
 /**
- * Verification (§2, both /web/verify-otp/login and /signup): the code sent by the previous step,
- * checked by the verification machine (core machines/verification: the OTP timer, then §4
+ * Verification (the spec, both /web/verify-otp/login and /signup): the code sent by the previous step,
+ * checked by the verification machine (core machines/verification: the OTP timer, then the spec
  * routing); this screen renders its view and carries out the journey move it ends with.
  */
 export default function VerifyOtpScreen() {
@@ -28,7 +28,7 @@ export default function VerifyOtpScreen() {
   const { stores } = useServices();
   const auth = useAtomValue(stores.auth.state);
   const flow: OtpFlow = step?.name === 'verify-otp-login' ? 'signin' : 'signup';
-  // §2: login shows the login key, signup the user e-mail.
+  // Login shows the login key, signup the user e-mail.
   const email = (flow === 'signin' ? auth.loginKey : auth.userEmail) ?? '';
   const otpRequest = auth.generateOtpResponse;
 

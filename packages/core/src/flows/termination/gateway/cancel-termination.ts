@@ -10,7 +10,7 @@ import { AccountNumberSchema, TerminationRequestIdSchema } from './termination.s
 export const CancelTerminationBodySchema = v.strictObject({ accountNumber: AccountNumberSchema });
 
 /**
- * POST termination cancel (§7), with credentials: the customer withdraws the request, the line
+ * POST termination cancel, with credentials: the customer withdraws the request, the line
  * stays open and auto-renewal is as it was. Another customer's request is 404; one whose line has
  * closed 409.
  */

@@ -12,7 +12,7 @@ export const ClaimWinBackBodySchema = v.strictObject({
 export type ClaimWinBackBody = v.InferOutput<typeof ClaimWinBackBodySchema>;
 
 /**
- * POST win-back claim (§7), with credentials: the gateway allocates the offer's reward to the line
+ * POST win-back claim, with credentials: the gateway allocates the offer's reward to the line
  * (its reward allocate) and answers it. No termination request is made. A cheaper plan is not
  * claimed here: it is a plan switch.
  */

@@ -11,14 +11,14 @@ import {
   TerminationRequestIdSchema,
 } from './termination.schema.ts';
 
-/** Free-text feedback: optional, at most 500 characters (a sandbox choice; §5 says nothing). */
+/** Free-text feedback: optional, at most 500 characters (a sandbox choice; the spec's says nothing). */
 export const TERMINATION_FEEDBACK_MAX = 500;
 
 export const SubmitTerminationBodySchema = v.strictObject({
   accountNumber: AccountNumberSchema,
-  /** One of the gateway's reason codes (§3 terminationReason). */
+  /** One of the gateway's reason codes (the spec's terminationReason). */
   reason: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  /** §3 terminationFeedback. */
+  /** the spec's terminationFeedback. */
   feedback: v.pipe(v.string(), v.maxLength(TERMINATION_FEEDBACK_MAX)),
   /** Where the refund of an order paid in cash at OXXO goes (SPEI): 18 digits with Banxico's check digit. */
   refundClabe: v.optional(v.pipe(v.string(), v.check(isValidClabe))),
@@ -41,8 +41,8 @@ export const SubmittedTerminationSchema = v.object({
 export type SubmittedTermination = v.InferOutput<typeof SubmittedTerminationSchema>;
 
 /**
- * POST termination service-request (§7), with credentials. Auto-renewal stops at once; the line
- * closes at `closesAt`. A line that may not be cancelled is §8 4121101. It changes the account:
+ * POST termination service-request, with credentials. Auto-renewal stops at once; the line
+ * closes at `closesAt`. A line that may not be cancelled is 4121101. It changes the account:
  * it carries the step-up proof for TERMINATION on this line (X-Step-Up-Token), which
  * it spends; without one, 422120. A win-back claim (claim-win-back.ts) needs none.
  */

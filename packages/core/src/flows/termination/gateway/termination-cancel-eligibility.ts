@@ -18,7 +18,7 @@ export type TerminationCancelEligibilityAnswer = v.InferOutput<
   typeof TerminationCancelEligibilityAnswerSchema
 >;
 
-/** GET termination cancel eligibility by accountNumber (§7): may the pending request be withdrawn. */
+/** GET termination cancel eligibility by accountNumber: may the pending request be withdrawn. */
 export const terminationCancelEligibilityEndpoint = defineEndpoint({
   name: 'terminationCancelEligibility',
   method: 'GET',

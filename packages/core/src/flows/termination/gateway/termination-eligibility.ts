@@ -10,7 +10,7 @@ import {
 
 /**
  * The answer: an eligible line with what it loses (and the refund when its SIM was never
- * activated), or §8 4121101 with the reason. The code travels in the answer so the refusal is a
+ * activated), or 4121101 with the reason. The code travels in the answer so the refusal is a
  * reason to show, not an error to recover from.
  */
 export const TerminationEligibilityAnswerSchema = v.variant('eligible', [
@@ -21,7 +21,7 @@ export const TerminationEligibilityAnswerSchema = v.variant('eligible', [
   }),
   v.object({
     eligible: v.literal(false),
-    /** §8: 4121101, not eligible for termination. */
+    /** 4121101, not eligible for termination. */
     code: v.literal(4121101),
     reason: v.fallback(v.picklist(TERMINATION_REFUSALS), 'OTHER'),
     /** The open request in the way, when the reason is PENDING_REQUEST or TERMINATION_PENDING. */
@@ -30,7 +30,7 @@ export const TerminationEligibilityAnswerSchema = v.variant('eligible', [
 ]);
 export type TerminationEligibilityAnswer = v.InferOutput<typeof TerminationEligibilityAnswerSchema>;
 
-/** GET termination eligibility by accountNumber (§7), with credentials; another's account is 404. */
+/** GET termination eligibility by accountNumber, with credentials; another's account is 404. */
 export const terminationEligibilityEndpoint = defineEndpoint({
   name: 'terminationEligibility',
   method: 'GET',

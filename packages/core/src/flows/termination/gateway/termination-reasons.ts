@@ -3,7 +3,7 @@ import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
 import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { type TerminationReason, TerminationReasonSchema } from './termination.schema.ts';
 
-/** GET termination reasons (§7), in the call's language, with credentials. */
+/** GET termination reasons, in the call's language, with credentials. */
 export const terminationReasonsEndpoint = defineEndpoint({
   name: 'terminationReasons',
   method: 'GET',

@@ -3,14 +3,14 @@ import { MoneySchema } from '../../../gateway/common.schema.ts';
 import { OrderPaymentSchema } from '../../../gateway/orders/order.schema.ts';
 
 /**
- * What termination's calls share (§7 Termination: every call is by accountNumber, the line's
+ * What termination's calls share (Termination: every call is by accountNumber, the line's
  * account). The line's account number is the key; a request id is the gateway's.
  */
 export { AccountNumberSchema } from '../../../gateway/common.schema.ts';
 export const TerminationRequestIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
- * Why a line may not be cancelled now (§8 4121101 carries one of these). A reason this build does
+ * Why a line may not be cancelled now (4121101 carries one of these). A reason this build does
  * not know reads as OTHER: the customer still gets the code's sentence.
  */
 export const TERMINATION_REFUSALS = [

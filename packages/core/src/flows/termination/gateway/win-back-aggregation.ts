@@ -18,7 +18,7 @@ const OffersSchema = v.pipe(
 );
 
 /**
- * GET win-back aggregation by accountNumber (§7): the gateway's aggregation of the promotions and
+ * GET win-back aggregation by accountNumber: the gateway's aggregation of the promotions and
  * rewards this customer may be offered to stay, as one list.
  */
 export const winBackAggregationEndpoint = defineEndpoint({

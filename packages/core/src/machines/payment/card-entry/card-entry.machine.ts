@@ -37,7 +37,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 /**
- * A card typed in the provider's hosted fields, up to its one-use token (§8 capture context).
+ * A card typed in the provider's hosted fields, up to its one-use token (the spec's capture context).
  * The payment machine runs it before a payment_request; card update runs it to put a card on file.
  *
  * loadingContext → ready ⇄ (awaitingFields →) tokenizing → tokenized | loadError
@@ -55,7 +55,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
  *   is held (the button busy) until the frame reports the card complete, then asks for the token
  *   with the press's expiry; with no such report within FIELDS_REPORT_WAIT_MS, what is missing is
  *   shown and the press is dropped.
- * - "Your capture context has expired." (§8): whether the frame or the clock says so, a fresh
+ * - "Your capture context has expired.": whether the frame or the clock says so, a fresh
  *   context is fetched and the form shown again with a notice; the card is typed again (the frame
  *   reloads with the new context). A parent that hears it from the gateway starts a new card entry
  *   with the same notice.

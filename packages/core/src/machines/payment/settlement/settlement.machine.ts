@@ -22,7 +22,7 @@ import type {
 
 /**
  * The customer's bank challenge (3-D Secure) takes as long as the customer takes; its reads do
- * not use up the §9 window. The provider fails an unanswered challenge on its own (the sandbox
+ * not use up the spec's window. The provider fails an unanswered challenge on its own (the sandbox
  * after 10 minutes); this cap only stops the app from reading forever should it not.
  */
 export const CHALLENGE_MAX_WAIT_MS = 15 * 60 * 1000;
@@ -63,8 +63,8 @@ const DECIDED = [
 ] as const;
 
 /**
- * One payment_request's transaction followed to the provider's decision (§7 transaction status,
- * §9 polling), on the shared bounded poll (`boundedPoll`, as the service-request template, eSIM
+ * One payment_request's transaction followed to the provider's decision (the spec's transaction status,
+ * the spec's polling), on the shared bounded poll (`boundedPoll`, as the service-request template, eSIM
  * install and request status follow theirs).
  *
  * starting → recovering → closing → deciding → following ⇄ challenge → succeeded | failed |
@@ -77,12 +77,12 @@ const DECIDED = [
  *   only once the gateway has closed the key (refusing it later) and shows no attempt for the
  *   order (notReceived). A transaction found is told to the parent (`settlement.found`), which
  *   records it.
- * - following: the status is read (`followTransaction`: §9's window, 30 reads a second apart; at
+ * - following: the status is read (`followTransaction`: the spec's window, 30 reads a second apart; at
  *   once for a transaction from before a reload). SUCCESS, FAILED (with the reason) or CHALLENGE
  *   end the wait; PENDING and lost reads use up the window, then timedOut.
  * - challenge: the provider's challenge page is shown and the status is read every second without
  *   using up the window, up to CHALLENGE_MAX_WAIT_MS; the page's "answered" message reads at once.
- *   Once the bank has answered (PENDING again) the §9 window starts again for the decision.
+ *   Once the bank has answered (PENDING again) the spec's window starts again for the decision.
  */
 export const paymentSettlementMachine = setup({
   types: {
@@ -181,7 +181,7 @@ export const paymentSettlementMachine = setup({
       invoke: {
         id: 'requestLookup',
         src: 'findRequest',
-        // Read at once, then once a second: the first look-up and a §9 window after it.
+        // Read at once, then once a second: the first look-up and a the spec's window after it.
         input: ({ context }) => ({
           readInput: { idempotencyKey: context.idempotencyKey ?? '' },
           readFirst: true,
@@ -277,7 +277,7 @@ export const paymentSettlementMachine = setup({
       invoke: {
         id: 'challengePoll',
         src: 'followTransaction',
-        // The bank's wait is the customer's: no §9 window, the time cap below ends it.
+        // The bank's wait is the customer's: no the spec's window, the time cap below ends it.
         input: ({ context }) => ({
           readInput: { transactionId: context.transactionId ?? '' },
           readFirst: false,
@@ -298,7 +298,7 @@ export const paymentSettlementMachine = setup({
             guard: { type: 'isChallenge', params: answered },
             actions: [{ type: 'storeTransaction', params: answered }, 'startChallenge'],
           },
-          // The bank answered the challenge: the §9 window starts again for the provider's decision.
+          // The bank answered the challenge: the spec's window starts again for the provider's decision.
           {
             target: 'following',
             actions: [{ type: 'storeTransaction', params: answered }, 'endChallenge'],

@@ -9,7 +9,7 @@ import type {
 
 /**
  * Settlement's contract: one payment_request's transaction followed until the provider decides,
- * or the §9 window runs out. Where it starts from:
+ * or the spec's window runs out. Where it starts from:
  * - `transaction`: payment_request's answer, decided at once;
  * - `transactionId` only: a transaction from before a reload, read at once;
  * - `idempotencyKey` only: a request whose answer was lost, looked up by its key first.
