@@ -13,13 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
 beforeEach(() => clock.set(START));
 
-function customer(name: ScenarioName) {
-  const made = sandbox.state.scenarios.create(name);
-  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-  const line = sandbox.state.lines.listFor(userId)[0];
-  if (!line) throw new Error('no line');
-  return { ...made, line, client: kit.newClient(made.accessToken).client };
-}
+const customer = (name: ScenarioName) => kit.scenarioLine(name);
 
 /** A client signed in now: past the session's life, the customer logs in again. */
 function signedIn(email: string) {

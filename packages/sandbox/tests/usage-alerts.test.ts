@@ -13,13 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
 beforeEach(() => clock.set(START));
 
-function customer(name: ScenarioName) {
-  const made = sandbox.state.scenarios.create(name);
-  const userId = sandbox.state.auth.authenticate(made.accessToken)?.userId ?? '';
-  const line = sandbox.state.lines.listFor(userId)[0];
-  if (!line) throw new Error('no line');
-  return { ...made, line, client: kit.newClient(made.accessToken).client };
-}
+const customer = (name: ScenarioName) => kit.scenarioLine(name);
 
 /** The alerts in the customer's mailbox, oldest first, as the mailbox's reader files them. */
 function alerts(email: string) {

@@ -137,6 +137,14 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
     return { ...made, userId, client, session };
   }
 
+  /** A scenario's customer with the sandbox's record of their (first) line, to read and move its state. */
+  function scenarioLine(name: ScenarioName, options: ScenarioOptions = {}) {
+    const customer = scenarioCustomer(name, options);
+    const line = sandbox.state.lines.listFor(customer.userId)[0];
+    if (!line) throw new Error(`scenario ${name} has no line`);
+    return { ...customer, line };
+  }
+
   /**
    * The step-up proof for an account-changing action as the app gets it: asked for and,
    * when a code is needed (a link's session, a log-in more than minutes old), the code the sandbox
@@ -185,6 +193,7 @@ export function setupSandboxTest(options: SandboxOptions = {}) {
     mailboxCode,
     signedUpCustomer,
     scenarioCustomer,
+    scenarioLine,
     stepUpProof,
     payByCard,
   };
