@@ -83,9 +83,6 @@ export default function InitialPage() {
         </Stack>
       </Card>
 
-      {/* A signed-in customer's notices and offers, after the first paint. */}
-      {signedIn && <AccountBanners />}
-
       <PlanList
         catalogue={catalogue}
         plans={plans}
@@ -159,6 +156,10 @@ export default function InitialPage() {
           </Cluster>
         </Stack>
       </Card>
+
+      {/* A signed-in customer's notices and offers: they arrive after the first paint, so they come
+          last, where their arrival moves nothing already drawn. */}
+      {signedIn && <AccountBanners />}
     </div>
   );
 }

@@ -77,9 +77,6 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Stack>
       </Card>
 
-      {/* The operator's notices about this line and its offers, after the first paint. */}
-      <AccountBanners accountNumber={line.accountNumber} />
-
       {/* The line registry (registered with its folio, or what to do). */}
       <LineRegistryStatus line={line} />
 
@@ -179,6 +176,10 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       </section>
 
       {/* What was paid, by what the customer can do: not under the plan's and the SIM's details. */}
+      {/* The operator's notices about this line and its offers: they arrive after the first paint, so
+          they come after the status and the actions, where their arrival moves nothing on screen. */}
+      <AccountBanners accountNumber={line.accountNumber} />
+
       <div className={styles.tile}>
         <LinePayments line={line} />
       </div>
