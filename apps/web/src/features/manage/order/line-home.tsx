@@ -19,6 +19,7 @@ import { MexicoCityTime } from '../mexico-city-time';
 import { RenewNowAction } from '../renew-now/renew-now-action';
 import { LinePayments } from './line-payments';
 import styles from './manage-order-page.module.css';
+import { PortOutAlert } from './port-out-alert';
 import { useStatusRemedyLink } from './use-status-remedy-link';
 
 const ALERT_TONE = {
@@ -86,25 +87,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Alert>
       )}
 
-      {view.portOut && (
-        <Alert tone="danger" title={intl.formatMessage({ id: 'line_home.port_out.title' })}>
-          <p>
-            <FormattedMessage
-              id="line_home.port_out.body"
-              values={{
-                operator: view.portOut.recipient,
-                date: <MexicoCityTime at={view.portOut.completesAt} />,
-              }}
-            />
-          </p>
-          <p>
-            <FormattedMessage id="line_home.port_out.not_me_intro" />{' '}
-            <Link to={view.portOut.path}>
-              <FormattedMessage id="line_home.port_out.not_me" />
-            </Link>
-          </p>
-        </Alert>
-      )}
+      {view.portOut && <PortOutAlert portOut={view.portOut} />}
 
       {view.pendingPayment && (
         <Alert tone="info" title={intl.formatMessage({ id: view.pendingPayment.titleId })}>

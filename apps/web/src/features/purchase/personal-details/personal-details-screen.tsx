@@ -42,6 +42,7 @@ import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { FixErrorsSummary, StepActions, StepForm, useFieldChange } from '../step-form';
 import styles from './personal-details-screen.module.css';
+import { usePersonalDetailsOptions } from './use-personal-details-options';
 import { useProfileForPersonalDetails } from './use-profile-for-personal-details';
 
 const contactDigits = (raw: string) => digitsOf(raw).slice(0, CONTACT_NUMBER_LENGTH);
@@ -153,24 +154,10 @@ export default function PersonalDetailsScreen() {
   };
 
   const optional = intl.formatMessage({ id: 'common.optional' });
-  // Month names in the page's language, whatever the browser's (a native date input follows the
-  // browser's and showed mm/dd/yyyy on the Spanish page).
-  const monthOptions = useMemo(
-    () =>
-      Array.from({ length: 12 }, (_, index) => ({
-        value: String(index + 1),
-        label: intl.formatDate(Date.UTC(2000, index, 15), { month: 'long', timeZone: 'UTC' }),
-      })),
-    [intl],
+  const { monthOptions, nationalityOptions, dobLabels } = usePersonalDetailsOptions(
+    nationalityList.data,
+    form.nationality,
   );
-  const nationalities = nationalityList.data;
-  const nationalityOptions = useMemo(() => {
-    const listed = (nationalities ?? []).map((entry) => ({ value: entry.code, label: entry.name }));
-    // The code typed before stays choosable even if the list failed to load.
-    return listed.length > 0 || form.nationality === ''
-      ? listed
-      : [{ value: form.nationality, label: form.nationality }];
-  }, [nationalities, form.nationality]);
   const dob = useMemo(
     () => ({ day: form.dobDay, month: form.dobMonth, year: form.dobYear }),
     [form.dobDay, form.dobMonth, form.dobYear],
@@ -180,15 +167,6 @@ export default function PersonalDetailsScreen() {
       setForm((previous) => ({ ...previous, dobDay: date.day, dobMonth: date.month, dobYear: date.year })),
     [setForm],
   );
-  const dobLabels = useMemo(
-    () => ({
-      day: intl.formatMessage({ id: 'personal_details.dob_day' }),
-      month: intl.formatMessage({ id: 'personal_details.dob_month' }),
-      year: intl.formatMessage({ id: 'personal_details.dob_year' }),
-    }),
-    [intl],
-  );
-
   return (
     <StepForm
       title={intl.formatMessage({ id: 'pages.personal_details.title' })}
