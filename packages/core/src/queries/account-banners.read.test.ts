@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../gateway/session/banner-information.ts';
-import { bannersForLine, shownBanners } from './account-banners.read.ts';
+import { bannersForLinePage, shownBanners } from './account-banners.read.ts';
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
   id: 'LINE_GRACE-4000000012',
@@ -53,8 +53,8 @@ describe('shownBanners', () => {
   });
 });
 
-describe('bannersForLine', () => {
-  it("shows a line's page its own line's banners and the general ones, never another line's", () => {
+describe('bannersForLinePage', () => {
+  it("shows a line's page the general ones only: its own repeat its status, another line's are not its", () => {
     const shown = shownBanners({
       banners: [
         banner(),
@@ -63,9 +63,6 @@ describe('bannersForLine', () => {
       ],
       total: 3,
     });
-    expect(bannersForLine(shown, '4000000012').map((one) => one.id)).toEqual([
-      'LINE_GRACE-4000000012',
-      'OFFER-ADDON-GB-5',
-    ]);
+    expect(bannersForLinePage(shown).map((one) => one.id)).toEqual(['OFFER-ADDON-GB-5']);
   });
 });

@@ -42,9 +42,13 @@ export function shownBanners(page: BannerPage): AccountBanner[] {
   });
 }
 
-/** On a line's page: that line's banners and the ones about no line (offers); never another line's. */
-export function bannersForLine(banners: readonly AccountBanner[], accountNumber: string): AccountBanner[] {
-  return banners.filter((banner) => !banner.accountNumber || banner.accountNumber === accountNumber);
+/**
+ * On a line's page: the banners about no line (offers). A line's own notices (not renewed, activate
+ * the SIM, install the eSIM) say what its status and actions already say there, with a second link
+ * to the same thing; they are for the home page, which does not show the line. Never another line's.
+ */
+export function bannersForLinePage(banners: readonly AccountBanner[]): AccountBanner[] {
+  return banners.filter((banner) => !banner.accountNumber);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AccountBanner, accountBannersQuery, bannersForLine } from '@senda/core/queries';
+import { type AccountBanner, accountBannersQuery, bannersForLinePage } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,7 @@ export function AccountBanners({ accountNumber }: { accountNumber?: string | und
   const intl = useIntl();
   const { gateway } = useServices();
   const read = useQuery({ ...accountBannersQuery(gateway, intl.locale), retry: false });
-  const banners = read.data && accountNumber ? bannersForLine(read.data, accountNumber) : read.data;
+  const banners = read.data && accountNumber ? bannersForLinePage(read.data) : read.data;
   if (!banners?.length) return null;
   return (
     <ul className={styles.list} data-testid="account-banners">

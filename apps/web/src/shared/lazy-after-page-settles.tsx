@@ -1,0 +1,27 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from './after-page-settles';
+
+/**
+ * A part of a page that loads its code (and its reads) only once the page has settled: the first
+ * paint, the first load and the first screen's downloads never wait for it, and the prerendered HTML
+ * (which has none of it) hydrates as it was written. A chunk that cannot load shows nothing rather
+ * than a second error.
+ */
+export function lazyAfterPageSettles<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Chunk = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (): { default: ComponentType<Props> } => ({ default: () => null }),
+    ),
+  );
+  return function AfterPageSettles(props: Props) {
+    const [settled, setSettled] = useState(false);
+    useEffect(() => afterPageSettles(window, () => setSettled(true)), []);
+    if (!settled) return null;
+    return (
+      <Suspense fallback={null}>
+        <Chunk {...props} />
+      </Suspense>
+    );
+  };
+}
