@@ -160,13 +160,15 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   with the first load's growth above (es-MX measured 239.3 KB in a production build), and to
  *   244 KB with the next session's (243.2 KB in the sandbox build), and down to 242 KB when the
  *   prerendered frames left the first load (241.6 KB in the sandbox build, es-MX): still over 237;
- *   245 KB with that merge's first-load growth and the line's usage card (244.0 KB, es-MX, sandbox).
+ *   245 KB with that merge's first-load growth and the line's usage card (244.0 KB, es-MX, sandbox);
+ *   246 KB when the line page became a dashboard at tablet width and gained the alert of a port-out
+ *   in progress and the operator's banners' settling wrapper (245.8 KB, es-MX, CI's build).
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 245,
+  linePageKb: 246,
 } as const;
 
 /**
