@@ -125,7 +125,7 @@ describe.each(['es-MX', 'en-US'] as const)('the manage pages in %s', (locale) =>
     // The operator's banners, after the first paint: the add-on offer; the line's own grace notice
     // (the scenario's other banner) is for the home page, as the status here says it already.
     const banners = page.getByTestId('account-banners');
-    await expect.poll(() => banners.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => banners.getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
     expect(await banners.getByText(text.graceBanner).count()).toBe(0);
     await expect
       .poll(() => page.getByText(formatNationalNumber(customer.msisdn)).first().isVisible())
