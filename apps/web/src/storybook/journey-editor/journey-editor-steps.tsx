@@ -15,43 +15,12 @@ import { useIntl } from 'react-intl';
 import { Button, Card, Checkbox, Cluster } from '../../design-system';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
+import { ConditionsEditor } from './journey-editor-conditions';
+import { FindingList } from './journey-editor-findings';
 import type { CustomerStepNumber } from './walk-customers';
 
 type Title = (step: string) => string;
 type Edit = (next: JourneyFile, announcement: string) => void;
-
-/** Findings as sentences in the reader's language, errors first. */
-export function FindingList({
-  findings,
-  title,
-  withStep = false,
-}: {
-  findings: readonly JourneyFinding[];
-  title: Title;
-  /** Name the step each concerns (for findings shown away from their step). */
-  withStep?: boolean;
-}) {
-  const t = editorTexts(useIntl().locale);
-  const sorted = [...findings].sort((a, b) =>
-    a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
-  );
-  return (
-    <ul className={styles.findings}>
-      {sorted.map((finding) => (
-        <li
-          key={`${finding.rule}:${finding.path}:${JSON.stringify(finding.params)}`}
-          className={finding.severity === 'error' ? styles.error : styles.warning}
-          data-finding={finding.rule}
-          data-severity={finding.severity}
-        >
-          <strong>{finding.severity === 'error' ? t.error : t.warning}:</strong>{' '}
-          {withStep && finding.step ? `«${title(finding.step)}»: ` : ''}
-          {t.finding(finding, title)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The steps in order, each with its findings. Moved by dragging its handle (a mouse, a finger, a
@@ -305,47 +274,5 @@ export function RemovedSteps({
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * When a step applies, changed by ticking the conditions of the flow's vocabulary, each as a
- * sentence (rendered once opened: a purchase has two dozen for each step).
- */
-function ConditionsEditor({
-  when,
-  conditions,
-  described,
-  onChange,
-}: {
-  when: readonly string[];
-  conditions: readonly string[];
-  described: (condition: string) => string;
-  onChange: (when: readonly string[]) => void;
-}) {
-  const t = editorTexts(useIntl().locale);
-  const [open, setOpen] = useState(false);
-  return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t.whenEdit}</summary>
-      {open && (
-        <>
-          <p className={styles.hint}>{t.whenHint}</p>
-          {conditions.map((condition) => (
-            <Checkbox
-              key={condition}
-              label={t.condition(condition, described)}
-              checked={when.includes(condition)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...when, condition] : when.filter((name) => name !== condition),
-                )
-              }
-              data-condition={condition}
-            />
-          ))}
-        </>
-      )}
-    </details>
   );
 }

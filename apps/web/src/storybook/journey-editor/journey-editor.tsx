@@ -12,8 +12,9 @@ import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
 import { type EditHistory, importJourney, readDrafts, writeDrafts } from './journey-editor-drafts';
 import { ExportPanel } from './journey-editor-export';
+import { FindingList } from './journey-editor-findings';
 import { SettingsFields } from './journey-editor-settings';
-import { FindingList, RemovedSteps, StepList } from './journey-editor-steps';
+import { RemovedSteps, StepList } from './journey-editor-steps';
 import { WalkPanel } from './journey-editor-walk';
 import { customerStepNumbers, hasWalkCustomers, type WalkCustomer } from './walk-customers';
 
