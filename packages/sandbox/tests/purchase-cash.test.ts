@@ -72,6 +72,11 @@ describe('a purchase paid in cash', () => {
     const payment = await payWithCard(buyer.client, buyer.orderRef, CARDS.approve);
     await pollTransaction(buyer.client, payment.transactionId);
     expect((await orderCashPayment(buyer.client, { orderRef: buyer.orderRef }))?.status).toBe('CLOSED');
+    // The mail that confirms the card payment says the voucher no longer counts, before any cash can arrive.
+    const [confirmed] = mails(buyer.email, 'order_confirmation');
+    expect(confirmed?.body).toContain(
+      `La ficha OXXO ${voucher.reference} de este pedido quedó cerrada: ya no la pagues. Si aun así la pagas, te devolvemos el dinero.`,
+    );
 
     expect(await confirm(voucher.reference)).toEqual({
       applied: false,
@@ -95,6 +100,9 @@ describe('a purchase paid in cash', () => {
     const transfer = await createCashPayment(buyer.client, { orderRef: buyer.orderRef, method: 'SPEI' });
     const payment = await payWithCard(buyer.client, buyer.orderRef, CARDS.approve);
     await pollTransaction(buyer.client, payment.transactionId);
+    expect(mails(buyer.email, 'order_confirmation')[0]?.body).toContain(
+      `La referencia SPEI ${transfer.reference} de este pedido quedó cerrada: ya no transfieras a ella. Si aun así llega una transferencia, te la devolvemos a la cuenta de origen.`,
+    );
     expect(await confirm(transfer.reference)).toMatchObject({ applied: false, refund: 'SPEI_TO_SENDER' });
     expect(mails(buyer.email, 'cash_returned')[0]?.body).toContain('la cuenta desde la que transferiste');
   });

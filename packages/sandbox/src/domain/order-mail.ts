@@ -41,6 +41,7 @@ export class OrderMail {
       this.storefrontUrl,
       this.store.now(),
       payment,
+      payment && this.closedBy(order, payment),
     );
     this.mailbox.send({ channel: 'email', to, subject, body, kind: 'order_confirmation' });
   }
@@ -56,7 +57,13 @@ export class OrderMail {
     const payment = this.orders.paymentOf(order);
     if (!to || !payment || order.total <= 0) return;
     const lang = this.languageOf(order);
-    const { subject, body } = receiptText(order, lang, this.storefrontUrl, payment);
+    const { subject, body } = receiptText(
+      order,
+      lang,
+      this.storefrontUrl,
+      payment,
+      this.closedBy(order, payment),
+    );
     this.mailbox.send({ channel: 'email', to, subject, body, kind: 'receipt', sentAt: payment.paidAt });
   }
 
@@ -184,6 +191,20 @@ export class OrderMail {
     this.mailbox.send({ channel: 'email', to, subject, body, kind: 'cash_returned' });
   }
 
+  /**
+   * The order's cash references this payment closed: still open when it was paid, not the one it
+   * was paid with. The mail that confirms the payment says each is no longer to be paid.
+   */
+  private closedBy(order: OrderRecord, payment: OrderPayment): CashPaymentRecord[] {
+    return Object.values(this.store.data.cashPayments).filter(
+      (record) =>
+        record.orderRef === order.orderRef &&
+        record.paidAt === undefined &&
+        record.createdAt <= payment.paidAt &&
+        record.expiresAt >= payment.paidAt,
+    );
+  }
+
   private addressOf(order: OrderRecord): string | undefined {
     return order.email ?? this.store.data.users[order.userId]?.email;
   }
@@ -228,6 +249,7 @@ function paymentLines(
   payment: OrderPayment,
   lang: SandboxLanguage,
   storefrontUrl: string,
+  closed: readonly CashPaymentRecord[] = [],
 ): string[] {
   const t = (es: string, en: string) => texts(es, en)[lang];
   const method =
@@ -247,7 +269,22 @@ function paymentLines(
       `¿Necesitas factura (CFDI)? Abre el pedido y elige «Facturar esta compra»: ${orderPage}`,
       `Need an invoice (CFDI)? Open the order and choose "Invoice this purchase": ${orderPage}`,
     ),
+    ...closed.map((record) => closedReferenceLine(record, lang)),
   ];
+}
+
+/** A reference left open when the order was paid another way: closed, and what happens if paid anyway. */
+function closedReferenceLine(record: CashPaymentRecord, lang: SandboxLanguage): string {
+  const t = (es: string, en: string) => texts(es, en)[lang];
+  return record.method === 'OXXO'
+    ? t(
+        `La ficha OXXO ${record.reference} de este pedido quedó cerrada: ya no la pagues. Si aun así la pagas, te devolvemos el dinero.`,
+        `OXXO voucher ${record.reference} for this order is now closed: do not pay it. If it is paid anyway, we return the money.`,
+      )
+    : t(
+        `La referencia SPEI ${record.reference} de este pedido quedó cerrada: ya no transfieras a ella. Si aun así llega una transferencia, te la devolvemos a la cuenta de origen.`,
+        `SPEI reference ${record.reference} for this order is now closed: do not transfer to it. If a transfer arrives anyway, we send it back to the account it came from.`,
+      );
 }
 
 /** The receipt's subject and body: the line, what was paid, when, how, and the CFDI. */
@@ -256,6 +293,7 @@ export function receiptText(
   lang: SandboxLanguage,
   storefrontUrl: string,
   payment: OrderPayment,
+  closed: readonly CashPaymentRecord[] = [],
 ): { subject: string; body: string } {
   const t = (es: string, en: string) => texts(es, en)[lang];
   const number = order.msisdn ? formatNationalNumber(order.msisdn) : '';
@@ -269,7 +307,7 @@ export function receiptText(
       '',
       ...chargeLines(order, lang),
       '',
-      ...paymentLines(order, payment, lang, storefrontUrl),
+      ...paymentLines(order, payment, lang, storefrontUrl, closed),
     ].join('\n'),
   };
 }
@@ -282,6 +320,7 @@ export function confirmationText(
   storefrontUrl: string,
   now: number,
   payment?: OrderPayment,
+  closed: readonly CashPaymentRecord[] = [],
 ): { subject: string; body: string } {
   const t = (es: string, en: string) => texts(es, en)[lang];
   const link = (path: string) => `${storefrontUrl}${path}`;
@@ -292,7 +331,7 @@ export function confirmationText(
     ),
     '',
     ...chargeLines(order, lang),
-    ...(payment ? paymentLines(order, payment, lang, storefrontUrl) : []),
+    ...(payment ? paymentLines(order, payment, lang, storefrontUrl, closed) : []),
     '',
   ];
   if (order.portIn) {
