@@ -187,6 +187,9 @@ describe('termination (sandbox domain over the gateway calls)', () => {
     expect(notice?.body).toContain('te devolvemos');
     // The number was never the line's: the line cancelled is named as Senda's, not by that number.
     expect(notice?.body).toMatch(/^Cancelamos tu línea de Senda el /);
+    // So does the code mail that approved it.
+    const [code] = messages.filter((mail) => mail.kind === 'step_up');
+    expect(code?.body).toMatch(/^Tu código para cancelar tu línea de Senda/);
   });
 
   it('a line with a plan change waiting is refused with 4121101 and its reason', async () => {

@@ -269,9 +269,10 @@ export class LineService {
 
   /**
    * Whether the line's transfer ended without the number (refused, failed or cancelled): the
-   * number stayed with the donor, so the line has no number to give service on.
+   * number stayed with the donor, so the line has no number to give service on, and no sentence
+   * names the line by it.
    */
-  private transferFailed(line: LineRecord): boolean {
+  transferFailed(line: LineRecord): boolean {
     const request = line.portInRequestId ? this.portIn.request(line.portInRequestId) : undefined;
     return request !== undefined && TRANSFER_ENDED_WITHOUT_NUMBER.has(this.portIn.progress(request).status);
   }

@@ -6,7 +6,13 @@ import { type SandboxLanguage, type Texts, texts } from './language.ts';
 import type { LineService } from './lines.ts';
 import type { OtpService } from './otp.ts';
 import type { CodeRequester } from './otp-address-guard.ts';
-import type { OtpRecord, SessionRecord, StepUpRecord, UserRecord } from './sandbox-data.schema.ts';
+import type {
+  LineRecord,
+  OtpRecord,
+  SessionRecord,
+  StepUpRecord,
+  UserRecord,
+} from './sandbox-data.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 export type StepUpStartAnswer =
@@ -109,7 +115,7 @@ export class StepUpService {
       replaceOpen: true,
       lang,
       requester,
-      approves: approvesText(input.action, line?.msisdn),
+      approves: approvesText(input.action, line && this.lineNumber(line)),
     });
     record.otpRequestId = otp.id;
     this.store.changed();
@@ -119,7 +125,8 @@ export class StepUpService {
   /** A new code for the same step-up (the old one stops working); 422024 past the resends. */
   resend(userId: string, requestId: string, lang: SandboxLanguage, requester: CodeRequester) {
     const record = this.byOtpRequest(userId, requestId);
-    const msisdn = record.accountNumber ? this.store.data.lines[record.accountNumber]?.msisdn : undefined;
+    const line = record.accountNumber ? this.store.data.lines[record.accountNumber] : undefined;
+    const msisdn = line && this.lineNumber(line);
     const next = this.otp.resend(requestId, 'step_up', lang, requester, approvesText(record.action, msisdn));
     record.otpRequestId = next.id;
     this.store.changed();
@@ -183,6 +190,11 @@ export class StepUpService {
     };
     this.store.data.stepUps[record.id] = record;
     return this.prove(record).stepUpToken;
+  }
+
+  /** The number the code mail names the line by: none while its transfer failed (the donor keeps it). */
+  private lineNumber(line: LineRecord): string | undefined {
+    return this.lines.transferFailed(line) ? undefined : line.msisdn;
   }
 
   private freshLogin(session: SessionRecord): boolean {

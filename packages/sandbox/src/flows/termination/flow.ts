@@ -5,7 +5,11 @@ import { defineSandboxFlow } from '../define-sandbox-flow.ts';
 export default defineSandboxFlow({
   id: 'termination',
   stepUpWords: {
-    TERMINATION: (msisdn) => texts(`cancelar tu línea ${msisdn ?? ''}`, `cancel your line ${msisdn ?? ''}`),
+    // A line whose transfer failed is named as Senda's: the number stayed with the other company.
+    TERMINATION: (msisdn) =>
+      msisdn
+        ? texts(`cancelar tu línea ${msisdn}`, `cancel your line ${msisdn}`)
+        : texts('cancelar tu línea de Senda', 'cancel your Senda line'),
   },
   // the spec's code, then a sandbox choice.
   failures: {
