@@ -118,6 +118,10 @@ describe('the transfer outcome ("keep using your current SIM until we tell you t
     const [mail] = mailsOf(customer.email, 'port_in_outcome');
     expect(mail?.subject).toBe('Tu número no se transfirió');
     expect(mail?.body).toMatch(/Tu número sigue con \S+/);
+    // What the customer can do now, and the link to the page where it is chosen.
+    expect(mail?.body).toContain(
+      `Tu línea de Senda ya está pagada: elige si intentamos de nuevo, si quieres un número nuevo de Senda ahora o si la cancelas y te devolvemos todo lo que pagaste: https://tienda.senda.test/manage/cancel-portin?orderRef=${customer.orderRef}`,
+    );
   });
 
   it('the mailbox route files what fell due before it answers', async () => {

@@ -225,6 +225,12 @@ describe('a new number instead of a refused transfer', () => {
     const notices = messages.filter((mail) => mail.kind === 'account_notice');
     expect(notices.map((mail) => mail.subject)).toEqual(['Senda: tu línea tiene un número nuevo']);
     expect(notices[0]?.body).toContain(taken.msisdn);
+    // The failure only paused the automatic renewal the customer chose: the line renews again, and the mail says when.
+    const line = await lineOf(made);
+    expect(line.autoRenewal).toBe(true);
+    expect(notices[0]?.body).toContain(
+      'La renovación automática que elegiste vuelve a estar activa: la próxima es el ',
+    );
   });
 
   it('needs the account’s approval (422120), and only a refused transfer (422331)', async () => {

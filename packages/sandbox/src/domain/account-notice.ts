@@ -177,12 +177,30 @@ export class AccountNotices {
     transferred: string;
     number: string;
     at: number;
+    /** Whether the line renews by itself again, and when its period ends. */
+    renewal: { automatic: boolean; at: number | undefined };
     lang: SandboxLanguage;
   }) {
-    const { lang } = input;
+    const { lang, renewal } = input;
+    const onDay = (language: SandboxLanguage) =>
+      renewal.at === undefined
+        ? ''
+        : new Intl.DateTimeFormat(language, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(
+            renewal.at,
+          );
+    // The number's loss had turned the renewal off; whether it is back is said, never left silent.
+    const renews = renewal.automatic
+      ? texts(
+          `La renovación automática que elegiste vuelve a estar activa: la próxima es el ${onDay('es-MX')}.`,
+          `The automatic renewal you chose is on again: the next one is on ${onDay('en-US')}.`,
+        )
+      : texts(
+          `La renovación automática está desactivada: tu plan vence el ${onDay('es-MX')}, y puedes activarla en la página de tu línea.`,
+          `Automatic renewal is off: your plan ends on ${onDay('en-US')}, and you can turn it on from your line's page.`,
+        );
     const body = texts(
-      `El ${when(input.at, 'es-MX')} tu línea de Senda recibió el número nuevo ${input.number} y ya funciona con él. La portabilidad de ${input.transferred} quedó cerrada: ese número sigue con tu compañía anterior. ${REPORT['es-MX']}`,
-      `On ${when(input.at, 'en-US')} your Senda line got the new number ${input.number} and works with it now. The transfer of ${input.transferred} is closed: that number stays with your previous operator. ${REPORT['en-US']}`,
+      `El ${when(input.at, 'es-MX')} tu línea de Senda recibió el número nuevo ${input.number} y ya funciona con él. La portabilidad de ${input.transferred} quedó cerrada: ese número sigue con tu compañía anterior. ${renewal.at === undefined ? '' : `${renews['es-MX']} `}${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} your Senda line got the new number ${input.number} and works with it now. The transfer of ${input.transferred} is closed: that number stays with your previous operator. ${renewal.at === undefined ? '' : `${renews['en-US']} `}${REPORT['en-US']}`,
     );
     return this.mailbox.send({
       channel: 'email',

@@ -301,7 +301,21 @@ export class LineService {
   private endWithoutNumber(line: LineRecord): void {
     if (!line.autoRenewal) return;
     line.autoRenewal = false;
+    line.autoRenewalPaused = true;
     this.store.changed();
+  }
+
+  /**
+   * The line has a number again: the automatic renewal its number's loss turned off is on again,
+   * as the customer chose it (their consent stands). Whether it is on now.
+   */
+  resumeAutoRenewal(line: LineRecord): boolean {
+    if (line.autoRenewalPaused) {
+      delete line.autoRenewalPaused;
+      line.autoRenewal = true;
+      this.store.changed();
+    }
+    return line.autoRenewal;
   }
 
   /**

@@ -171,6 +171,7 @@ export class PortInChangeService extends AccountChanges {
     delete line.portInRequestId;
     delete line.temporaryMsisdn;
     line.msisdn = number.number;
+    const renews = this.lines.resumeAutoRenewal(line);
     const record = this.requests.create(line, {
       type: NUMBER_CHANGE_TYPE,
       plan: [{ status: 'DONE', afterMs: 0 }],
@@ -187,6 +188,7 @@ export class PortInChangeService extends AccountChanges {
         transferred,
         number: number.number,
         at: this.store.now(),
+        renewal: { automatic: renews, at: line.periodEndsAt },
         lang,
       });
     }

@@ -1,4 +1,5 @@
 import { formatNationalNumber } from '@senda/core/i18n';
+import { managePath, PORT_IN_REQUEST_ROUTES } from '@senda/core/navigation';
 import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
@@ -46,6 +47,8 @@ export class PortInService {
     private readonly store: StateStore,
     private readonly otp: OtpService,
     private readonly mailbox: Mailbox,
+    /** The storefront the outcome mail links to; '' in the browser's own sandbox (same origin). */
+    private readonly storefrontUrl = '',
   ) {}
 
   validateNumber(number: string, donor: string): { number: string; donor: string; eligible: boolean } {
@@ -259,7 +262,7 @@ export class PortInService {
     const user = this.store.data.users[request.userId];
     if (!user?.email) return;
     const lang = user.language ?? COUNTRY_LANGUAGE;
-    const mail = portInOutcomeMail(request, current, lang);
+    const mail = portInOutcomeMail(request, current, lang, this.storefrontUrl);
     this.mailbox.send({
       channel: 'email',
       to: user.email,
@@ -299,6 +302,7 @@ export function portInOutcomeMail(
   request: PortInRequestRecord,
   final: TimelineEntry,
   lang: SandboxLanguage,
+  storefrontUrl = '',
 ): { subject: string; body: string } {
   const number = formatNationalNumber(request.number);
   const donor = DONOR_TELCOS.find((telco) => telco.code === request.donor)?.name ?? request.donor;
@@ -312,11 +316,19 @@ export function portInOutcomeMail(
     };
   }
   const why = (final.reason ? REFUSAL_TEXTS[final.reason]?.[lang] : undefined) ?? final.reason ?? '';
+  // The line paid for waits on the customer's choice: the mail links to the page that offers it.
+  const choose = `${storefrontUrl}${managePath(PORT_IN_REQUEST_ROUTES.cancelPortIn, request.orderRef)}`;
   return {
     subject: texts('Tu número no se transfirió', 'Your number was not transferred')[lang],
-    body: texts(
-      `No pudimos traer tu número ${number}${why ? `: ${why}` : ''}. Tu número sigue con ${donor} y tu línea con ellos funciona como antes. En tu cuenta de Senda ves el detalle del pedido ${request.orderRef}.`,
-      `We could not bring your number ${number} over${why ? `: ${why}` : ''}. Your number stays with ${donor} and your line there works as before. Your Senda account shows the details of order ${request.orderRef}.`,
-    )[lang],
+    body: [
+      texts(
+        `No pudimos traer tu número ${number}${why ? `: ${why}` : ''}. Tu número sigue con ${donor} y tu línea con ellos funciona como antes.`,
+        `We could not bring your number ${number} over${why ? `: ${why}` : ''}. Your number stays with ${donor} and your line there works as before.`,
+      )[lang],
+      texts(
+        `Tu línea de Senda ya está pagada: elige si intentamos de nuevo, si quieres un número nuevo de Senda ahora o si la cancelas y te devolvemos todo lo que pagaste: ${choose}`,
+        `Your Senda line is paid for: choose whether we try again, you take a new Senda number now, or you cancel it and get back everything you paid: ${choose}`,
+      )[lang],
+    ].join('\n'),
   };
 }

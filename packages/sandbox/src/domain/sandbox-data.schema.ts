@@ -511,6 +511,11 @@ export const LineRecordSchema = v.object({
   ),
   portInRequestId: v.optional(v.string()),
   /**
+   * The automatic renewal the customer chose was turned off only because the line lost its number
+   * (its transfer failed): a number given to it again turns it back on.
+   */
+  autoRenewalPaused: v.optional(v.literal(true)),
+  /**
    * A transferred number's line works on a temporary number until the transfer is done;
    * a transfer the customer cancels leaves the line on it for good.
    */

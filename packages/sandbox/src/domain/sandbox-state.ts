@@ -108,7 +108,7 @@ export class SandboxState {
     this.otp = new OtpService(this.store, this.mailbox);
     this.auth = new AuthService(this.store, this.otp, this.mailbox);
     this.numbers = new NumberService(this.store);
-    this.portIn = new PortInService(this.store, this.otp, this.mailbox);
+    this.portIn = new PortInService(this.store, this.otp, this.mailbox, options.storefrontUrl ?? '');
     this.lines = new LineService(this.store, this.portIn, this.mailbox);
     this.orders = new OrderService(this.store, this.numbers, this.portIn, this.lines);
     this.stepUp = new StepUpService(this.store, this.otp, this.lines);
