@@ -12,8 +12,8 @@ import { ReinitiateForm } from './reinitiate-form';
  * The line's latest transfer and its timeline. While cancel eligibility allows, "Cancel the
  * transfer" opens its confirmation (what happens: the number stays with the donor, the line keeps
  * its temporary number); a transfer still running that may no longer be cancelled says why; a
- * failed or rejected one has the form to start it again, and the other ways out (a new number now,
- * or cancelling the line with a full refund).
+ * failed or rejected one leads with the other ways out (a new number now, or cancelling the line
+ * with a full refund), then the form to start it again.
  */
 export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; orderRef: string }) {
   const intl = useIntl();
@@ -35,6 +35,9 @@ export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; 
     );
   }
 
+  // A refused transfer's quickest ways out come first, under why it failed: the form to start it
+  // again is long, and the timeline only tells what the notice said.
+  const refused = view.sends.has('NEXT');
   return (
     <Stack gap={6}>
       {view.notice && (
@@ -42,6 +45,8 @@ export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; 
           {intl.formatMessage({ id: view.notice })}
         </Alert>
       )}
+      {refused && <OtherWaysOut flow={flow} orderRef={orderRef} />}
+      {refused && <ReinitiateForm flow={flow} />}
       {view.timeline && <RequestTimeline timeline={view.timeline} />}
       {view.cancelRefusalId && (
         <Alert tone="info" title={intl.formatMessage({ id: 'port_in_request.action.unavailable' })}>
@@ -49,8 +54,6 @@ export function TransferScreen({ flow, orderRef }: { flow: PortInRequestHandle; 
         </Alert>
       )}
       <CancelTransfer flow={flow} />
-      {view.sends.has('NEXT') && <ReinitiateForm flow={flow} />}
-      {view.sends.has('NEXT') && <OtherWaysOut flow={flow} orderRef={orderRef} />}
     </Stack>
   );
 }
