@@ -26,7 +26,6 @@ function busySession() {
     ...s,
     paymentError: { code: 'X' },
     paymentRequests: { a: { requested: true, formData: null } },
-    processingOrders: { a: 'PLACED' },
     savedPaymentMethods: [{ id: 'pm' }],
     availablePaymentMethods: [{ id: 'card' }],
     selectedPaymentMethod: { id: 'pm' },

@@ -9,7 +9,7 @@ import { noteSessionEnd } from './session-end-notice.ts';
  * Logout or local reset (Session): clears the journey (its store and every journey's save, so
  * nothing resumes the customer on a step that needs the session they no longer have), every
  * service request's saved progress, the order (onboarding) store, the
- * payment session (requests, processing orders, saved and available methods, the selected method,
+ * payment session (requests, saved and available methods, the selected method,
  * the result, and the card's brand and last four), auth with its accessToken key, the reschedule
  * store and the order failure.
  *

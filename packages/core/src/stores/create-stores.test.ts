@@ -21,7 +21,7 @@ describe('createStores', () => {
     const stores = createStores({ storage, sessionStorage: createMemoryStorage() });
     stores.store.set(stores.auth.setSelectedChannel, 'retail');
     stores.store.set(stores.onboarding.confirmEsim);
-    stores.store.set(stores.payment.setProcessingOrderStatus, 'o', 'PLACED');
+    stores.store.set(stores.payment.setCardDetails, { brand: 'visa', lastFour: '1111' });
     expect(Object.keys(storage.dump()).sort()).toEqual(
       [STORE_KEYS.auth, STORE_KEYS.order, STORE_KEYS.payment].sort(),
     );

@@ -101,7 +101,6 @@ export {
   type OrderFailureStore,
 } from './order-failure.store.ts';
 export {
-  applyServerOrderState,
   type CardDetails,
   CardDetailsSchema,
   cardThatPaid,
@@ -120,9 +119,7 @@ export {
   paymentDefaults,
   pendingPaymentRequest,
   recordPaymentRequest,
-  SERVER_ORDER_STATE_STATUS,
   serializePaymentState,
-  setProcessingOrderStatus,
   toCardDetails,
 } from './payment.store.ts';
 export {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyServerOrderState,
   type CardDetails,
   cardThatPaid,
   clearPaymentSession,
@@ -127,49 +126,25 @@ describe('gateway-shaped payment data', () => {
   });
 });
 
-describe('processing orders', () => {
-  it('keeps a status per order id', () => {
-    const { stores, store } = setupStores();
-    store.set(stores.payment.setProcessingOrderStatus, 'ORD-1', 'PLACED');
-    store.set(stores.payment.setProcessingOrderStatus, 'ORD-2', 'CREATED');
-    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'PLACED', 'ORD-2': 'CREATED' });
-  });
-
-  it('turn CANCELLED on CAN and FAILED on OFL, one order at a time', () => {
-    const { stores, store } = setupStores();
-    store.set(stores.payment.setProcessingOrderStatus, 'ORD-1', 'PLACED');
-    store.set(stores.payment.setProcessingOrderStatus, 'ORD-2', 'PLACED');
-    store.set(stores.payment.applyServerOrderState, 'ORD-1', 'CAN');
-    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'CANCELLED', 'ORD-2': 'PLACED' });
-    store.set(stores.payment.applyServerOrderState, 'ORD-2', 'OFL');
-    expect(store.get(stores.payment.processingOrders)).toEqual({ 'ORD-1': 'CANCELLED', 'ORD-2': 'FAILED' });
-  });
-
-  it('are left alone by other server states and untracked orders', () => {
-    const state = { ...paymentDefaults(), processingOrders: { 'ORD-1': 'PLACED' as const } };
-    expect(applyServerOrderState(state, 'ORD-1', 'TSU')).toBe(state);
-    expect(applyServerOrderState(state, 'ORD-9', 'CAN')).toBe(state);
-  });
-
-  it('drop an unknown stored status for an empty map, keeping the other fields', () => {
-    const { stores, store } = setupStores(
+describe("no copy of an order's status", () => {
+  it("an older build's stored processingOrders is dropped on read and not written back: the gateway has the order's status", () => {
+    const { stores, store, storage } = setupStores(
       persisted(STORE_KEYS.payment, {
         ...paymentDefaults(),
-        processingOrders: { a: 'WEIRD' },
+        processingOrders: { 'ORD-1': 'PLACED' },
         paymentError: { code: 'X' },
       }),
     );
-    expect(store.get(stores.payment.state)).toMatchObject({
-      processingOrders: {},
-      paymentError: { code: 'X' },
-    });
+    expect(store.get(stores.payment.state)).toEqual({ ...paymentDefaults(), paymentError: { code: 'X' } });
+    store.set(stores.payment.setCardDetails, { brand: 'visa', lastFour: '1111' });
+    expect(storage.dump()[STORE_KEYS.payment]).not.toContain('processingOrders');
   });
 });
 
 describe('payment requests in flight (§3 paymentRequests)', () => {
   const KEY = 'pay_a0b0c0d0e0f0a0b0c0d0e0f0a0b0c0d0';
 
-  it('are recorded per order with their key, survive a reload, and mark the order INITIATED', () => {
+  it('are recorded per order with their key and survive a reload', () => {
     const { stores, store, storage } = setupStores();
     store.set(stores.payment.state, (state) =>
       recordPaymentRequest(state, 'ORD-1', {
@@ -184,7 +159,6 @@ describe('payment requests in flight (§3 paymentRequests)', () => {
     const state = reloaded.store.get(reloaded.stores.payment.state);
     expect(pendingPaymentRequest(state, 'ORD-1')).toEqual({ idempotencyKey: KEY, transactionId: null });
     expect(pendingPaymentRequest(state, 'ORD-2')).toBeNull();
-    expect(state.processingOrders['ORD-1']).toBe('INITIATED');
     expect(state.paymentRequests['ORD-1']?.formData).toMatchObject({ paymentMethodId: 'pm_7' });
   });
 
@@ -219,7 +193,6 @@ describe('clearPaymentSession', () => {
       ...paymentDefaults(),
       paymentError: { code: 'X' },
       paymentRequests: { a: { requested: true, formData: null } },
-      processingOrders: { a: 'PLACED' },
       savedPaymentMethods: [{ id: 'pm-1' }],
       availablePaymentMethods: [{ id: 'card' }],
       selectedPaymentMethod: { id: 'pm-1' },

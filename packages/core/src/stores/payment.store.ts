@@ -1,6 +1,5 @@
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
-import { type OrderStatus, OrderStatusSchema, type ServerOrderState } from '../gateway/enums.ts';
 import { IdempotencyKeySchema } from '../gateway/payments/idempotency-key.ts';
 import { CardBrandSchema } from '../validation/card-brands.ts';
 import { ScrubbedObjectSchema, scrubCardSecrets } from './card-secrets.ts';
@@ -19,12 +18,6 @@ export const CardDetailsSchema = v.object({
   orderRef: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 export type CardDetails = v.InferOutput<typeof CardDetailsSchema>;
-
-/** Server order states that end a processing order. TSU (activated) does not touch the status. */
-export const SERVER_ORDER_STATE_STATUS: Readonly<Partial<Record<ServerOrderState, OrderStatus>>> = {
-  CAN: 'CANCELLED',
-  OFL: 'FAILED',
-};
 
 const FormDataSchema = v.nullable(ScrubbedObjectSchema);
 /** One payment request per key: whether it was sent, and the provider form it returned. */
@@ -71,8 +64,6 @@ export type PaymentTarget = v.InferOutput<typeof PaymentTargetSchema>;
 export const PaymentStateSchema = v.object({
   paymentTarget: withDefault(v.nullable(PaymentTargetSchema), () => null),
   paymentRequests: withDefault(v.record(v.string(), PaymentRequestSchema), () => ({})),
-  /** Order id to status (the spec: kept per order id). */
-  processingOrders: withDefault(v.record(v.string(), OrderStatusSchema), () => ({})),
   paymentError: withDefault(v.nullable(PaymentErrorSchema), () => null),
   cardDetails: withDefault(v.nullable(CardDetailsSchema), () => null),
   selectedPaymentMethod: withDefault(v.nullable(ScrubbedObjectSchema), () => null),
@@ -112,17 +103,10 @@ export function serializePaymentState(state: PaymentState): unknown {
   return { ...scrubCardSecrets(rest), cardDetails: toCardDetails(cardDetails) };
 }
 
-export function setProcessingOrderStatus(
-  state: PaymentState,
-  orderId: string,
-  status: OrderStatus,
-): PaymentState {
-  return { ...state, processingOrders: { ...state.processingOrders, [orderId]: status } };
-}
-
 /**
  * A payment_request is leaving (or was answered) for this order: recorded as requested with its
- * form data, and the order is INITIATED (the spec, per order id) until the outcome is known.
+ * form data until the outcome is known. The order's own status is the gateway's, read fresh by the
+ * order pages: no copy of it is kept here (docs/decisions/dead-store-state.md).
  */
 export function recordPaymentRequest(
   state: PaymentState,
@@ -130,11 +114,10 @@ export function recordPaymentRequest(
   payment: InFlightPayment,
 ): PaymentState {
   const formData = v.parse(InFlightPaymentSchema, payment);
-  return setProcessingOrderStatus(
-    { ...state, paymentRequests: { ...state.paymentRequests, [orderRef]: { requested: true, formData } } },
-    orderRef,
-    'INITIATED',
-  );
+  return {
+    ...state,
+    paymentRequests: { ...state.paymentRequests, [orderRef]: { requested: true, formData } },
+  };
 }
 
 /** The order's request is over (settled, refused, or never received): nothing in flight any more. */
@@ -163,27 +146,11 @@ export function pendingPaymentRequest(
   return idempotencyKey || transactionId ? { idempotencyKey, transactionId } : null;
 }
 
-/**
- * A processing order turns CANCELLED or FAILED when the server reports CAN or OFL. Orders the
- * store is not tracking, and other server states, change nothing.
- */
-export function applyServerOrderState(
-  state: PaymentState,
-  orderId: string,
-  serverState: string,
-): PaymentState {
-  const status = SERVER_ORDER_STATE_STATUS[serverState.toUpperCase() as ServerOrderState];
-  if (!status || !(orderId in state.processingOrders)) return state;
-  if (state.processingOrders[orderId] === status) return state;
-  return setProcessingOrderStatus(state, orderId, status);
-}
-
 /** The spec's logout list for this store. The card's brand and last four go too: they are the user's. */
 export function clearPaymentSession(state: PaymentState): PaymentState {
   return {
     ...state,
     paymentRequests: {},
-    processingOrders: {},
     savedPaymentMethods: [],
     savedPaymentMethodsCustomerId: null,
     availablePaymentMethods: [],
@@ -204,7 +171,6 @@ export function createPaymentStore(deps: { storage: () => KeyValueStorage }) {
   });
   return {
     state,
-    processingOrders: atom((get) => get(state).processingOrders),
     /** Accepts anything card-like and keeps brand and last four only. */
     setCardDetails: atom(null, (_get, set, card: CardDetails | null) => {
       set(state, (previous) => ({ ...previous, cardDetails: toCardDetails(card) }));
@@ -220,12 +186,6 @@ export function createPaymentStore(deps: { storage: () => KeyValueStorage }) {
       const parsed = target === null ? undefined : v.safeParse(PaymentTargetSchema, target);
       const next = parsed?.success ? parsed.output : null;
       set(state, (previous) => ({ ...previous, paymentTarget: next }));
-    }),
-    setProcessingOrderStatus: atom(null, (_get, set, orderId: string, status: OrderStatus) => {
-      set(state, (previous) => setProcessingOrderStatus(previous, orderId, status));
-    }),
-    applyServerOrderState: atom(null, (_get, set, orderId: string, serverState: string) => {
-      set(state, (previous) => applyServerOrderState(previous, orderId, serverState));
     }),
     clearSession: atom(null, (_get, set) => {
       set(state, clearPaymentSession);

@@ -14,7 +14,6 @@ import {
   forgetPaymentRequest,
   pendingPaymentRequest,
   recordPaymentRequest,
-  setProcessingOrderStatus,
   toCardDetails,
 } from '../../stores/payment.store.ts';
 import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.machine.ts';
@@ -60,11 +59,7 @@ export function providePaymentMachine(
         void invalidateOrderQueries(queryClient);
         void queryClient.invalidateQueries({ queryKey: customerQueryKeys.savedCards });
         store.set(payment.state, (previous) => ({
-          ...setProcessingOrderStatus(
-            forgetPaymentRequest(previous, outcome.orderRef),
-            outcome.orderRef,
-            outcome.orderStatus,
-          ),
+          ...forgetPaymentRequest(previous, outcome.orderRef),
           paymentResult: {
             orderRef: outcome.orderRef,
             outcome: outcome.outcome,
