@@ -12,7 +12,6 @@ import {
   isGatewayError,
   lockNumber,
   numberCategories,
-  numberOfLinesEligibility,
   numberOfLinesSpecification,
   portInEligibility,
   searchNumbers,
@@ -113,15 +112,6 @@ describe('numbers', () => {
 
     clock.advance(15 * 60 * 1000);
     await expect(lockNumber(beto.client, { selectedNumber: number })).resolves.toMatchObject({ number });
-  });
-
-  it('says how many more lines a customer may have, under the registry’s cap', async () => {
-    const { client } = await signedUpCustomer();
-    await expect(numberOfLinesEligibility(client)).resolves.toEqual({
-      eligible: true,
-      activeLines: 0,
-      maxLines: MAX_LINES_PER_CURP,
-    });
   });
 
   it('the number-of-lines specification is the line registry’s cap per person (10), one line per order', async () => {

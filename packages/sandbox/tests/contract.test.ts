@@ -263,7 +263,6 @@ const SHARED_CASES: ContractCases = {
   }),
   goldenNumberCategories: () => ({}),
   numberOfLinesSpecification: () => ({}),
-  numberOfLinesEligibility: () => ({}),
   esimDevices: () => ({ input: { searchParams: { brand: 'Apple' } } }),
   esimBrands: () => ({}),
   portInConfig: () => ({}),

@@ -7,7 +7,6 @@ import {
   latestPortInRequest,
   lockNumber,
   multiLineUsers,
-  numberOfLinesEligibility,
   searchNumbers,
   simInstallationDetails,
   updateSimInstallationDetails,
@@ -265,12 +264,12 @@ describe('the sandbox clock', () => {
     ]);
     await mocks('clock', { advanceBy: 'P7D' });
     expect((await lineNow(signIn()))?.status).toBe('Suspend');
-    const eligibilityBefore = await numberOfLinesEligibility(signIn());
+    const curp = sandbox.state.store.data.orders[orderRef]?.customer?.curp ?? '';
+    expect(sandbox.state.lines.registeredTo(curp)).toHaveLength(1);
     await mocks('clock', { advanceBy: 'P30D' });
     expect((await lineNow(signIn()))?.status).toBe('Inactive');
-    // A terminated line gives its place back under the lines cap.
-    const eligibilityAfter = await numberOfLinesEligibility(signIn());
-    expect(eligibilityAfter.activeLines).toBe(eligibilityBefore.activeLines - 1);
+    // An Inactive line gives its place back under the registry's cap per CURP.
+    expect(sandbox.state.lines.registeredTo(curp)).toHaveLength(0);
   });
 
   it('with auto-renewal on, the renewal is charged to the card and the line stays Active', async () => {

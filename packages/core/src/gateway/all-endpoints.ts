@@ -60,7 +60,6 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   numbers.numberAvailabilityEndpoint,
   numbers.goldenNumberCategoriesEndpoint,
   numbers.numberOfLinesSpecificationEndpoint,
-  numbers.numberOfLinesEligibilityEndpoint,
   numbers.esimDevicesEndpoint,
   numbers.esimBrandsEndpoint,
   portIn.portInConfigEndpoint,

@@ -5,7 +5,6 @@ import {
   lockNumberEndpoint,
   numberAvailabilityEndpoint,
   numberCategoriesEndpoint,
-  numberOfLinesEligibilityEndpoint,
   numberOfLinesSpecificationEndpoint,
   searchNumbersEndpoint,
 } from '@senda/core/gateway';
@@ -104,14 +103,6 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       maxLines: MAX_LINES_PER_CURP,
       linesPerOrder: 1,
     })),
-    gatewayRoute(ctx, numberOfLinesEligibilityEndpoint, ({ user }) => {
-      const activeLines = state.lines.placesTakenBy(user.id);
-      return {
-        eligible: activeLines < MAX_LINES_PER_CURP,
-        activeLines,
-        maxLines: MAX_LINES_PER_CURP,
-      };
-    }),
     gatewayRoute(
       ctx,
       esimDevicesEndpoint,

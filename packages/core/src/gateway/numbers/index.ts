@@ -17,8 +17,6 @@ export {
   numberCategories,
   numberCategoriesEndpoint,
 } from './number-categories.ts';
-export type { NumberOfLinesEligibility } from './number-of-lines-eligibility.ts';
-export { numberOfLinesEligibility, numberOfLinesEligibilityEndpoint } from './number-of-lines-eligibility.ts';
 export type { NumberOfLinesSpecification } from './number-of-lines-specification.ts';
 export {
   numberOfLinesSpecification,

@@ -11,7 +11,6 @@ import { esimDevices } from './esim-devices.ts';
 import { goldenNumberCategories } from './golden-number-categories.ts';
 import { lockNumber } from './lock-number.ts';
 import { numberCategories } from './number-categories.ts';
-import { numberOfLinesEligibility } from './number-of-lines-eligibility.ts';
 import { searchNumbers } from './search-numbers.ts';
 
 const { client, answer } = setupGatewayTest();
@@ -115,22 +114,6 @@ describe('lockNumber', () => {
   it('rejects a lock without an expiry time', async () => {
     answer('POST', 'number-service/v1/numbers/:selectedNumber/lock', { result: { number: '5512345678' } });
     await expectSchemaError(lockNumber(client, { selectedNumber: '5512345678' }));
-  });
-});
-
-describe('numberOfLinesEligibility', () => {
-  it('GETs the eligibility with credentials', async () => {
-    const result = { eligible: false, activeLines: 10, maxLines: 10 };
-    const calls = answer('GET', 'number-service/v1/lines/eligibility', { result });
-    await expect(numberOfLinesEligibility(client)).resolves.toEqual(result);
-    expect(onlyCall(calls).auth).toBe(TEST_TOKEN);
-  });
-
-  it('rejects a negative line count', async () => {
-    answer('GET', 'number-service/v1/lines/eligibility', {
-      result: { eligible: true, activeLines: -1, maxLines: 5 },
-    });
-    await expectSchemaError(numberOfLinesEligibility(client));
   });
 });
 
