@@ -265,6 +265,11 @@ describe('OXXO and SPEI', () => {
     const { line, orderRef } = await waitingRenewal();
     const voucher = await createCashPayment(line.client, { orderRef, method: 'OXXO' });
     await payByCard(line, orderRef);
+    // The renewal's receipt says the voucher closed, before any cash can arrive on it.
+    const receipts = sandbox.state.mailbox.listFor(line.email).filter((mail) => mail.kind === 'receipt');
+    expect(receipts.at(-1)?.body).toContain(
+      `La ficha OXXO ${voucher.reference} de este pedido quedó cerrada`,
+    );
     expect(await confirm(voucher.reference)).toEqual({
       applied: false,
       orderRef,
