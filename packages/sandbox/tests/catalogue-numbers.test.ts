@@ -20,7 +20,6 @@ import {
   validatePortInOtp,
 } from '@senda/core/gateway';
 import { isMexicanState, MEXICAN_STATES } from '@senda/core/purchase';
-import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import { describe, expect, it } from 'vitest';
 import { POSTAL_CODES } from '../src/data/postal-codes.ts';
 import { CUSTOMER } from './support/purchase-steps.ts';
