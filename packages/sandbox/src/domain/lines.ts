@@ -366,6 +366,8 @@ export class LineService {
     if (enabled && this.transferFailed(line)) fail('badRequest', { reason: 'LINE_HAS_NO_NUMBER' });
     this.settle(line);
     line.autoRenewal = enabled;
+    // The customer's own choice now: a number given back later does not turn it on again.
+    delete line.autoRenewalPaused;
     // Off: no more retries of a failed charge (the customer pays another way, or not at all).
     if (!enabled) delete line.renewalRetry;
     this.store.changed();
