@@ -60,7 +60,6 @@ export * from './payments/index.ts';
 export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
 export * from './renewal/index.ts';
-export * from './reschedule/index.ts';
 export * from './reverse-port-out/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';

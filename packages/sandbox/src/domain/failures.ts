@@ -105,13 +105,6 @@ export const FAILURES = {
   ),
   // Another account has this address: an e-mail is one account's log-in key.
   emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
-  // Too many wrong link codes from this device or address; Retry-After says when.
-  rescheduleCodeTriesExceeded: f(
-    429,
-    429021,
-    'RESCHEDULE_CODE_TRIES_EXCEEDED',
-    'Too many wrong codes. Try again later.',
-  ),
   // Too many unknown pay-by-link ids from this device or address; Retry-After says when.
   paylinkTriesExceeded: f(
     429,
@@ -121,12 +114,6 @@ export const FAILURES = {
   ),
   // Too many guest accounts made from this device or address; Retry-After says when.
   guestSignupsExceeded: f(429, 429023, 'GUEST_SIGNUPS_EXCEEDED', 'Too many guest sign-ups. Try again later.'),
-  rescheduleNotOpen: f(
-    409,
-    409021,
-    'RESCHEDULE_NOT_OPEN',
-    'This delivery can no longer be rescheduled with this link.',
-  ),
   planSwitchNotCancellable: f(
     409,
     409007,

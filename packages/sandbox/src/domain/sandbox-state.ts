@@ -2,6 +2,7 @@ import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gat
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
+import { RescheduleDeliveryService } from '../flows/reschedule-delivery/reschedule-delivery.ts';
 import { TerminationService } from '../flows/termination/termination.ts';
 import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
@@ -30,7 +31,6 @@ import { PortInService } from './port-in.ts';
 import { PortInChangeService } from './port-in-changes.ts';
 import { PortOutService } from './port-out.ts';
 import { RenewalService } from './renewal.ts';
-import { RescheduleDeliveryService } from './reschedule-delivery.ts';
 import { ReversePortOutService } from './reverse-port-out.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { DeliveryMethod } from '../../gateway/delivery/delivery-methods.ts';
 import { type PostalAddress, PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
-import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
+import type { RescheduleDeliveryMethod } from './gateway/index.ts';
 import type {
   RescheduleChoice,
   RescheduleEligible,

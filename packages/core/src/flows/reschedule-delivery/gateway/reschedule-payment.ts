@@ -1,5 +1,5 @@
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { type ReschedulePayment, ReschedulePaymentSchema } from './reschedule.schema.ts';
 
 /**

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { RescheduleCodeSchema } from '../../../gateway/orders/reschedule-code.schema.ts';
 import { RescheduleDetailsSchema } from './reschedule.schema.ts';
-import { RescheduleCodeSchema } from './reschedule-code.schema.ts';
 
 /**
  * Why a reschedule link may not be used: no reschedule has that code (mistyped, cut short), it was

@@ -1,17 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { RescheduleDeliveryMethod } from '../../gateway/reschedule/index.ts';
 import type { MessageValues } from '../../i18n/message-values.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
 import {
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
+import type { RescheduleDeliveryMethod } from './gateway/index.ts';
 import {
   RESCHEDULE_DELIVERY_MESSAGES,
   type RescheduleDeliveryMachine,

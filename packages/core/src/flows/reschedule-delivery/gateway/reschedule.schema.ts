@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
-import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
+import { IsoTimestampSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { PostalAddressSchema } from '../../../gateway/delivery/postal-address.schema.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
 
 /** The id of a reschedule (one failed delivery of one order), as the gateway names it. */
 export const RescheduleIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 // The link's code: a module of its own, which the order schema (first load) reads without the
 // reschedule calls' schemas.
-export { RescheduleCodeSchema } from './reschedule-code.schema.ts';
+export { RescheduleCodeSchema } from '../../../gateway/orders/reschedule-code.schema.ts';
 
 export const RESCHEDULE_DELIVERY_METHODS = ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const;
 export const RescheduleDeliveryMethodSchema = v.picklist(RESCHEDULE_DELIVERY_METHODS);

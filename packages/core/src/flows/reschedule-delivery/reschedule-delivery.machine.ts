@@ -1,8 +1,11 @@
-import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
+import {
+  createServiceRequestMachine,
+  journeyCollector,
+} from '../../machines/service-request-template/index.ts';
 import type {
   ServiceRequestMessages,
   ServiceRequestStepUp,
-} from '../service-request-template/service-request-template.types.ts';
+} from '../../machines/service-request-template/service-request-template.types.ts';
 import type {
   RescheduleEligible,
   RescheduleLinkRefusal,

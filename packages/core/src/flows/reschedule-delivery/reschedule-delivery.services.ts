@@ -3,16 +3,16 @@ import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
-import { reschedulePayment } from '../../gateway/reschedule/reschedule-payment.ts';
-import { submitReschedule } from '../../gateway/reschedule/submit-reschedule.ts';
-import { validateReschedule } from '../../gateway/reschedule/validate-reschedule.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import { serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+import { reschedulePayment } from './gateway/reschedule-payment.ts';
+import { submitReschedule } from './gateway/submit-reschedule.ts';
+import { validateReschedule } from './gateway/validate-reschedule.ts';
 import type { RescheduleDeliveryFlow, RescheduleDeliveryMachine } from './reschedule-delivery.machine.ts';
 import {
   minutesToWait,

@@ -5,14 +5,14 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
+import type { ServiceRequestPaymentInput } from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
+import { boundedPoll } from '../../machines/shared/bounded-poll.machine.ts';
+import { stepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import type { StepUpInput, StepUpStart } from '../../machines/step-up/step-up.types.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { setupStores } from '../../stores/test-stores.ts';
-import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
-import { boundedPoll } from '../shared/bounded-poll.machine.ts';
-import { stepUpMachine } from '../step-up/step-up.machine.ts';
-import type { StepUpInput, StepUpStart } from '../step-up/step-up.types.ts';
 import {
   createRescheduleDeliveryMachine,
   RESCHEDULE_LINK_CUSTOMER,

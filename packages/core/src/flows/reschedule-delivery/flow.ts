@@ -1,7 +1,7 @@
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'reschedule-delivery',
   order: 40,
   journey: 'reschedule-delivery',
@@ -21,4 +21,6 @@ export default defineServiceFlow({
   texts: ['reschedule_delivery'],
   servicePayment: false,
   scenarios: ['failed-delivery'],
+  // A failed delivery rebooked to another door than the one the SIM was going to.
+  stepUpActions: ['DELIVERY_ADDRESS_CHANGE'],
 });

@@ -1,22 +1,21 @@
 import {
-  PostalAddressSchema,
   type RescheduleDetails,
   type ReschedulePayment,
   reschedulePaymentEndpoint,
-  STEP_UP_HEADER,
   SubmitRescheduleBodySchema,
   submitRescheduleEndpoint,
   validateRescheduleEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/reschedule-delivery';
+import { PostalAddressSchema, STEP_UP_HEADER } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { DOORSTEP_SLOT_CALENDAR, deliveryWindowOf } from '../domain/delivery.ts';
-import { fail } from '../domain/failures.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import type { RescheduleRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
+import { DOORSTEP_SLOT_CALENDAR, deliveryWindowOf } from '../../domain/delivery.ts';
+import { fail } from '../../domain/failures.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import type { RescheduleRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });

@@ -1,3 +1,5 @@
+export * from './gateway/index.ts';
+export type { RescheduleDeliveryMessageId } from './messages.ts';
 export {
   createRescheduleDeliveryMachine,
   RESCHEDULE_DELIVERY_EXIT,
@@ -8,6 +10,7 @@ export {
   type RescheduleDeliveryMachine,
 } from './reschedule-delivery.machine.ts';
 export { readRescheduleResultId, rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
+export { reschedulePaymentQuery } from './reschedule-delivery.queries.ts';
 export {
   readRescheduleCode,
   redeliveryFee,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { IdempotencyKeySchema } from '../payments/payment-request.ts';
-import { stepUpHeaders } from '../session/step-up.ts';
+import { PostalAddressSchema } from '../../../gateway/delivery/postal-address.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { IdempotencyKeySchema } from '../../../gateway/payments/payment-request.ts';
+import { stepUpHeaders } from '../../../gateway/session/step-up.ts';
 import { RescheduleIdSchema, type ReschedulePayment, ReschedulePaymentSchema } from './reschedule.schema.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { serviceRequestPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { RESCHEDULE_DELIVERY_ROUTES } from '../../navigation/routes.ts';
-import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { RescheduleDeliveryScreen, RescheduleDeliveryView } from './reschedule-delivery.view.ts';
 
 /**

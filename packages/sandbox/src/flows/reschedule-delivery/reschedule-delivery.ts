@@ -1,18 +1,26 @@
-import { FEES } from '../data/catalogue.ts';
-import { AccountChanges } from './account-changes.ts';
-import { addressSummary } from './account-notice.ts';
-import type { AuthService } from './auth.ts';
-import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from './delivery.ts';
-import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
-import type { LineService } from './lines.ts';
-import type { Mailbox } from './mailbox.ts';
-import { day } from './order-mail.ts';
-import type { OrderService } from './orders.ts';
-import type { CodeRequester } from './otp-address-guard.ts';
-import { RequesterWindow } from './requester-window.ts';
-import type { OrderRecord, RescheduleRecord, SessionRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { StateStore } from './state-store.ts';
+import { FEES } from '../../data/catalogue.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { addressSummary } from '../../domain/account-notice.ts';
+import type { AuthService } from '../../domain/auth.ts';
+import { DOORSTEP_SLOT_CALENDAR, deliveryWindows } from '../../domain/delivery.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import type { Mailbox } from '../../domain/mailbox.ts';
+import { day } from '../../domain/order-mail.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import type { CodeRequester } from '../../domain/otp-address-guard.ts';
+import { RequesterWindow } from '../../domain/requester-window.ts';
+import type {
+  OrderRecord,
+  RescheduleRecord,
+  SessionRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import rescheduleWing from './flow.ts';
+
+const RESCHEDULE_FAILURES = rescheduleWing.failures;
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long a reschedule link works after the failed delivery (sandbox choice, README). */
@@ -159,7 +167,8 @@ export class RescheduleDeliveryService extends AccountChanges {
    */
   validateFrom(code: string, requester: CodeRequester): RescheduleValidation {
     const wait = this.guesses.waitFor(requester);
-    if (wait !== undefined) fail('rescheduleCodeTriesExceeded', { retryAfterSeconds: wait });
+    if (wait !== undefined)
+      fail(RESCHEDULE_FAILURES.rescheduleCodeTriesExceeded, { retryAfterSeconds: wait });
     const validation = this.validate(code);
     if (!validation.valid && validation.reason === 'INVALID') this.guesses.record(requester);
     return validation;
@@ -273,7 +282,7 @@ export class RescheduleDeliveryService extends AccountChanges {
       input.method === 'DOORSTEP_DELIVERY' && !sameDoor(input.address, order?.delivery?.address);
     if (newDoor) this.requireStepUpProof(user.id, 'DELIVERY_ADDRESS_CHANGE', undefined, stepUpToken);
     const validation = this.validate(record.verificationCode);
-    if (!validation.valid) fail('rescheduleNotOpen', { reason: validation.reason });
+    if (!validation.valid) fail(RESCHEDULE_FAILURES.rescheduleNotOpen, { reason: validation.reason });
     if (input.method === 'DOORSTEP_DELIVERY') {
       const window = deliveryWindows(DOORSTEP_SLOT_CALENDAR, this.store.now()).find(
         (candidate) => candidate.slotId === input.slotId,

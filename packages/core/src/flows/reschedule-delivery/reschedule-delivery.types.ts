@@ -1,16 +1,16 @@
 import type { PostalAddress } from '../../gateway/delivery/postal-address.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type {
+  ServiceRequestEligibility,
+  ServiceRequestOwner,
+  SubmittedServiceRequest,
+} from '../../machines/service-request-template/index.ts';
+import type {
   RescheduleDetails,
   ReschedulePayment,
   RescheduleRefusal,
   SubmitRescheduleBody,
-} from '../../gateway/reschedule/index.ts';
-import type {
-  ServiceRequestEligibility,
-  ServiceRequestOwner,
-  SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from './gateway/index.ts';
 
 /** What a valid link opens: the failed delivery, its addresses and the fees by method. */
 export type RescheduleEligible = RescheduleDetails;
