@@ -57,7 +57,6 @@ export * from './number-change/index.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
-export * from './plan-switch/index.ts';
 export * from './port-in/index.ts';
 export * from './renewal/index.ts';
 export * from './reverse-port-out/index.ts';

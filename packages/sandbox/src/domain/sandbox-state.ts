@@ -2,6 +2,7 @@ import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gat
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
 import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
+import { PlanSwitchService } from '../flows/plan-switch/plan-switch.ts';
 import { RescheduleDeliveryService } from '../flows/reschedule-delivery/reschedule-delivery.ts';
 import { TerminationService } from '../flows/termination/termination.ts';
 import { AccountNotices } from './account-notice.ts';
@@ -26,7 +27,6 @@ import { PaylinkService } from './paylinks.ts';
 import { PaymentInstrumentService } from './payment-instruments.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
-import { PlanSwitchService } from './plan-switch.ts';
 import { PortInService } from './port-in.ts';
 import { PortInChangeService } from './port-in-changes.ts';
 import { PortOutService } from './port-out.ts';

@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
-import { cancelPlanSwitch } from '../../gateway/plan-switch/cancel-plan-switch.ts';
-import { PlanSwitchTimingSchema } from '../../gateway/plan-switch/plan-switch.schema.ts';
-import { planSwitchCancelEligibility } from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
-import { planSwitchEligibility } from '../../gateway/plan-switch/plan-switch-eligibility.ts';
-import { submitPlanSwitch } from '../../gateway/plan-switch/submit-plan-switch.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import {
+  type ServiceRequestResume,
+  serviceRequestPhase,
+} from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { type ServiceRequestResume, serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
+import { cancelPlanSwitch } from './gateway/cancel-plan-switch.ts';
+import { PlanSwitchTimingSchema } from './gateway/plan-switch.schema.ts';
+import { planSwitchCancelEligibility } from './gateway/plan-switch-cancel-eligibility.ts';
+import { planSwitchEligibility } from './gateway/plan-switch-eligibility.ts';
+import { submitPlanSwitch } from './gateway/submit-plan-switch.ts';
 import type { PlanSwitchFlow, PlanSwitchMachine } from './plan-switch.machine.ts';
 import { planSwitchCancelRefusalMessageId, planSwitchRefusalMessageId } from './plan-switch.rules.ts';
 import type {

@@ -1,8 +1,11 @@
-import type { PlanSwitchRefusal } from '../../gateway/plan-switch/index.ts';
-import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import {
+  createServiceRequestMachine,
+  journeyCollector,
+} from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
+import type { PlanSwitchRefusal } from './gateway/index.ts';
 import type { PlanSwitchEligibleLine, SubmittedPlanSwitchRequest } from './plan-switch.types.ts';
-import { PLAN_SWITCH_JOURNEY_VOCABULARY } from './plan-switch.vocabulary.ts';
+import { PLAN_SWITCH_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 export const PLAN_SWITCH_MESSAGES = {
   notEligible: 'errors.plan_switch.not_eligible',

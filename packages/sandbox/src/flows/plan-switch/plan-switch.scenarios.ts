@@ -1,4 +1,4 @@
-import { defineScenarios } from '../domain/scenario-recipe.ts';
+import { defineScenarios } from '../../domain/scenario-recipe.ts';
 
 /** plan-switch's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts. */
 export default defineScenarios({

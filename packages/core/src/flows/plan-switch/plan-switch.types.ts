@@ -1,5 +1,4 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { PlanSwitchRefusal, PlanSwitchTiming } from '../../gateway/plan-switch/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type {
   ServiceRequestCancelEligibility,
@@ -7,7 +6,8 @@ import type {
   ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type { PlanSwitchRefusal, PlanSwitchTiming } from './gateway/index.ts';
 
 /**
  * Plan switch's own types, on the template's type parameters. The gateway's answers (the spec's plan-switch
@@ -42,7 +42,7 @@ export interface SubmittedPlanSwitchRequest extends SubmittedServiceRequest {
 
 /**
  * The gateway calls plan switch needs, each taking the gateway client's abort signal; the app
- * passes core's plan-switch calls (gateway/plan-switch) and the service-request status call.
+ * passes core's plan-switch calls (its gateway/) and the service-request status call.
  * Those that send or settle a switch name its owner (the customer and the line's simNumber): the
  * attempt's idempotency key is kept for that line alone.
  */

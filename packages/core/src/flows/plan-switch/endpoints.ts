@@ -1,5 +1,5 @@
-import * as planSwitchCalls from '../../gateway/plan-switch/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as planSwitchCalls from './gateway/index.ts';
 
 /** The gateway calls plan-switch adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('plan-switch', [

@@ -1,12 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import {
-  PLAN_SWITCH_TIMINGS,
-  type PlanSwitchOption,
-  type PlanSwitchPreview,
-  type PlanSwitchRefusal,
-  type PlanSwitchTiming,
-} from '../../gateway/plan-switch/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import {
@@ -15,8 +8,15 @@ import {
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import {
+  PLAN_SWITCH_TIMINGS,
+  type PlanSwitchOption,
+  type PlanSwitchPreview,
+  type PlanSwitchRefusal,
+  type PlanSwitchTiming,
+} from './gateway/index.ts';
 import { PLAN_SWITCH_MESSAGES, type PlanSwitchMachine } from './plan-switch.machine.ts';
 
 /** The screen plan switch shows: a journey step's, a shared payment page's, or the outcome's. */

@@ -1,17 +1,14 @@
 import type { ProductVariant } from '../../gateway/catalogue/product-variant.schema.ts';
 import { hasTrialLabel, isFreePlan, isVisibleToUser } from '../../gateway/catalogue/product-variant-rules.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { PLAN_SWITCH_LINE_ACTION } from './flow.ts';
 import type {
   PlanSwitchCancelEligibilityAnswer,
   PlanSwitchCancelRefusal,
-} from '../../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
-import type {
-  PlanSwitchEligibilityAnswer,
-  PlanSwitchRefusal,
-} from '../../gateway/plan-switch/plan-switch-eligibility.ts';
-import type { MessageId } from '../../i18n/messages/index.ts';
-import { managePath } from '../../navigation/order-paths.ts';
-import { PLAN_SWITCH_LINE_ACTION } from './plan-switch.flow.ts';
+} from './gateway/plan-switch-cancel-eligibility.ts';
+import type { PlanSwitchEligibilityAnswer, PlanSwitchRefusal } from './gateway/plan-switch-eligibility.ts';
 
 /** Why a line may not switch plans, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<PlanSwitchRefusal, MessageId>> = {

@@ -1,3 +1,6 @@
+export { PLAN_SWITCH_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { PlanSwitchMessageId } from './messages.ts';
 export {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
@@ -9,6 +12,11 @@ export {
   planSwitchPagePath,
   readPlanSwitchChosenSku,
 } from './plan-switch.pages.ts';
+export {
+  planSwitchCancelEligibilityQuery,
+  planSwitchEligibilityQuery,
+  planSwitchPreviewQuery,
+} from './plan-switch.queries.ts';
 export {
   canCancelPlanSwitch,
   isPendingPlanSwitch,
@@ -43,3 +51,4 @@ export {
   type PlanSwitchView,
   planSwitchView,
 } from './plan-switch.view.ts';
+export { PLAN_SWITCH_ROUTES, type PlanSwitchRoute } from './routes.ts';

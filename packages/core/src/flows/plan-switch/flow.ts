@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
+import { PLAN_SWITCH_ROUTES } from './routes.ts';
 
 /** Plan switch's action on the line page: its label and first page (plan-switch.rules.ts offers it). */
 export const PLAN_SWITCH_LINE_ACTION = {
@@ -8,7 +8,7 @@ export const PLAN_SWITCH_LINE_ACTION = {
   path: PLAN_SWITCH_ROUTES.plans,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'plan-switch',
   order: 10,
   journey: 'plan-switch',
@@ -23,4 +23,13 @@ export default defineServiceFlow({
   texts: ['plan_switch'],
   servicePayment: true,
   scenarios: ['active-esim-line', 'plan-switch-pending'],
+  // Its line action's refusals and a pending switch's cancel (the line page), its history rows.
+  manageTexts: [
+    'plan_switch.action',
+    'plan_switch.cancel',
+    'plan_switch.cancel_refusal',
+    'plan_switch.refusal',
+    'plan_switch.row',
+  ],
+  requestTypes: { PLAN_SWITCH: 'service_request.type.plan_switch' },
 });

@@ -1,15 +1,23 @@
-import { type CatalogueProduct, findProduct } from '../data/catalogue.ts';
-import { itemNames } from '../data/item-names.ts';
-import type { AccountNotices } from './account-notice.ts';
-import { fail } from './failures.ts';
-import { texts } from './language.ts';
-import type { LineService } from './lines.ts';
-import type { OrderService } from './orders.ts';
-import type { PaymentService } from './payments.ts';
-import type { PortInService } from './port-in.ts';
-import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { type CatalogueProduct, findProduct } from '../../data/catalogue.ts';
+import { itemNames } from '../../data/item-names.ts';
+import type { AccountNotices } from '../../domain/account-notice.ts';
+import { fail } from '../../domain/failures.ts';
+import { texts } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import type { PaymentService } from '../../domain/payments.ts';
+import type { PortInService } from '../../domain/port-in.ts';
+import type {
+  LineRecord,
+  OrderRecord,
+  ServiceRequestRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import planSwitchWing from './flow.ts';
+
+const PLAN_SWITCH_FAILURES = planSwitchWing.failures;
 
 const DAY = 24 * 60 * 60 * 1000;
 export const PLAN_SWITCH_TYPE = 'PLAN_SWITCH';
@@ -93,7 +101,7 @@ export class PlanSwitchService {
       !product.simTypes.includes(line.simType) ||
       !product.channels.includes('web')
     ) {
-      fail('planNotSwitchable', { sku });
+      fail(PLAN_SWITCH_FAILURES.planNotSwitchable, { sku });
     }
     return product;
   }
@@ -110,7 +118,8 @@ export class PlanSwitchService {
 
   renewalDate(line: LineRecord): number {
     this.lines.snapshot(line);
-    if (line.periodEndsAt === undefined) fail('planSwitchNotEligible', { reason: 'SIM_NOT_ACTIVATED' });
+    if (line.periodEndsAt === undefined)
+      fail(PLAN_SWITCH_FAILURES.planSwitchNotEligible, { reason: 'SIM_NOT_ACTIVATED' });
     return line.periodEndsAt;
   }
 
@@ -134,10 +143,11 @@ export class PlanSwitchService {
       return repeated;
     }
     const eligibility = this.eligibility(line);
-    if (!eligibility.eligible) fail('planSwitchNotEligible', { reason: eligibility.reason });
+    if (!eligibility.eligible)
+      fail(PLAN_SWITCH_FAILURES.planSwitchNotEligible, { reason: eligibility.reason });
     const product = this.target(line, input.sku);
     const offer = this.offers(line, product).find((candidate) => candidate.timing === input.timing);
-    if (!offer) fail('planNotSwitchable', { sku: input.sku, timing: input.timing });
+    if (!offer) fail(PLAN_SWITCH_FAILURES.planNotSwitchable, { sku: input.sku, timing: input.timing });
     // An earlier switch left unpaid gives way to this one (its order is cancelled), unless its
     // payment is being processed: then this one waits.
     for (const waiting of this.pendingOn(line)) this.cancelRecord(waiting, line);
@@ -221,12 +231,14 @@ export class PlanSwitchService {
       fail('notFound', { requestId });
     }
     this.lines.snapshot(line);
-    if (!PENDING.has(this.statusOf(record))) fail('planSwitchNotCancellable', { requestId });
+    if (!PENDING.has(this.statusOf(record)))
+      fail(PLAN_SWITCH_FAILURES.planSwitchNotCancellable, { requestId });
     return this.cancelRecord(record, line);
   }
 
   private cancelRecord(record: ServiceRequestRecord, line: LineRecord): ServiceRequestRecord {
-    if (this.paymentInProgress(record)) fail('planSwitchNotCancellable', { reason: 'PAYMENT_IN_PROGRESS' });
+    if (this.paymentInProgress(record))
+      fail(PLAN_SWITCH_FAILURES.planSwitchNotCancellable, { reason: 'PAYMENT_IN_PROGRESS' });
     const orderRef = record.details?.orderRef;
     const order = orderRef ? this.orders.find(orderRef) : undefined;
     if (order && this.orders.isPayable(order)) this.orders.cancel(order.orderRef, order.userId);

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { type ServiceRequest, ServiceRequestSchema } from '../service-requests/service-request.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import {
+  type ServiceRequest,
+  ServiceRequestSchema,
+} from '../../../gateway/service-requests/service-request.schema.ts';
 import { PlanSwitchRequestIdSchema, SimNumberSchema } from './plan-switch.schema.ts';
 
 /**

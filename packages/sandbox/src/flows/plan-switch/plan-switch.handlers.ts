@@ -7,20 +7,20 @@ import {
   planSwitchPreviewEndpoint,
   SubmitPlanSwitchBodySchema,
   submitPlanSwitchEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/plan-switch';
 import type { HttpHandler } from 'msw';
-import { type CatalogueProduct, findProduct, ivaIncluded } from '../data/catalogue.ts';
-import { itemNameIn } from '../data/item-names.ts';
-import { fail } from '../domain/failures.ts';
-import type { SandboxLanguage } from '../domain/language.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import type { PlanSwitchOffer } from '../domain/plan-switch.ts';
-import type { LineRecord, ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { benefitView } from './catalogue.handlers.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
-import { serviceRequestView } from './service-requests.handlers.ts';
+import { type CatalogueProduct, findProduct, ivaIncluded } from '../../data/catalogue.ts';
+import { itemNameIn } from '../../data/item-names.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import type { LineRecord, ServiceRequestRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { benefitView } from '../../handlers/catalogue.handlers.ts';
+import { gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
+import { serviceRequestView } from '../../handlers/service-requests.handlers.ts';
+import type { PlanSwitchOffer } from './plan-switch.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });

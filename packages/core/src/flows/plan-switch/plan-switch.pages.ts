@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { PLAN_SWITCH_ROUTES, SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
-import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
+import { servicePaymentFlowPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
+import { SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
 import type { PlanSwitchScreen, PlanSwitchView } from './plan-switch.view.ts';
+import { PLAN_SWITCH_ROUTES } from './routes.ts';
 
 /**
  * Which of the flow's six pages shows each screen. The address follows the machine: a screen

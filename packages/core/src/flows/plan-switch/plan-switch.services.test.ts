@@ -6,12 +6,12 @@ import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
+import { serviceRequestView } from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { serviceRequestView } from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
 import { createPlanSwitchMachine, type PlanSwitchMachine } from './plan-switch.machine.ts';
 import { PLAN_SWITCH_ATTEMPTS, planSwitchGatewayCalls, providePlanSwitch } from './plan-switch.services.ts';
 

@@ -4,7 +4,7 @@ import {
   onlyCall,
   setupGatewayTest,
   TEST_TOKEN,
-} from '../test-support/gateway-test-kit.ts';
+} from '../../../gateway/test-support/gateway-test-kit.ts';
 import { cancelPlanSwitch } from './cancel-plan-switch.ts';
 import { planSwitchCancelEligibility } from './plan-switch-cancel-eligibility.ts';
 import { planSwitchEligibility } from './plan-switch-eligibility.ts';

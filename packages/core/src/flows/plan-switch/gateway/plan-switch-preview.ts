@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { IsoTimestampSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import {
   PlanSwitchChargeSchema,
   PlanSwitchPlanSchema,

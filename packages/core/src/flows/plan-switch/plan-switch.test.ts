@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { API_POLLING_INTERVAL_MS } from '../../config/constants.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { PlanSwitchPreview } from '../../gateway/plan-switch/index.ts';
 import type { JourneyFile } from '../../journey/index.ts';
 import { journeyEdits, loadJourneyFile, readJourneyJson } from '../../journey/test-journeys.ts';
-import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
-} from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+} from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
+import type { PlanSwitchPreview } from './gateway/index.ts';
 import {
   createPlanSwitchMachine,
   PLAN_SWITCH_MESSAGES,
