@@ -11,6 +11,7 @@ import { FRAME_CONTENT_FILES } from '../../apps/web/src/shell/frame-content-file
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { PRERENDERED_DIR, prerenderedFile } from '../prerendered-files.ts';
 import { BUILD_CONSTANTS } from './build-constants.ts';
+import { mergedMessages } from './merged-messages.ts';
 import { type PageRouteLoader, pageRouteModules } from './route-documents.ts';
 import { isStorybookBuild } from './storybook-build.ts';
 
@@ -143,7 +144,9 @@ async function renderInNode(
     envDir: config.envDir,
     define: BUILD_CONSTANTS,
     resolve: { alias: config.resolve.alias },
-    plugins: [react()],
+    // The languages as the app's loadMessages imports them: the shared bundles and the flow wings'
+    // texts merged (a prerendered page of a wing's flow shows its texts).
+    plugins: [mergedMessages(), react()],
     build: {
       ssr: ENTRY,
       outDir: serverOut,

@@ -1,9 +1,9 @@
+import { submitPlanSwitch } from '@senda/core/flows/plan-switch';
 import { claimWinBack, winBackAggregation } from '@senda/core/flows/termination';
 import {
   cancelAutoRenewal,
   newIdempotencyKey,
   PostalAddressSchema,
-  submitPlanSwitch,
   submitSimReplacement,
 } from '@senda/core/gateway';
 import * as v from 'valibot';

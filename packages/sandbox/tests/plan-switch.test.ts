@@ -1,13 +1,11 @@
 import {
   cancelPlanSwitch,
-  type GatewayClient,
-  getOrder,
-  getServiceRequestStatus,
   planSwitchCancelEligibility,
   planSwitchEligibility,
   planSwitchPreview,
   submitPlanSwitch,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/plan-switch';
+import { type GatewayClient, getOrder, getServiceRequestStatus } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { gatewayFailure, setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -1,3 +1,4 @@
+import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import {
   activePortInConfig,
   cancelPortIn,
@@ -7,7 +8,6 @@ import {
   multiLineUsers,
   newIdempotencyKey,
   numberChangeEligibility,
-  planSwitchEligibility,
   portInCancelEligibility,
   portInReinitiationEligibility,
   reinitiatePortIn,

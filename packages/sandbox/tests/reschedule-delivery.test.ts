@@ -1,4 +1,9 @@
 import {
+  reschedulePayment,
+  submitReschedule,
+  validateReschedule,
+} from '@senda/core/flows/reschedule-delivery';
+import {
   deliverySlots,
   getOrder,
   isGatewayError,
@@ -7,19 +12,16 @@ import {
   PostalAddressSchema,
   paymentRequest,
   requestProfileEmailUpdate,
-  reschedulePayment,
   startStepUp,
-  submitReschedule,
   userDetails,
   userOrders,
-  validateReschedule,
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   RESCHEDULE_LINK_AFTER_BOOKING_MS,
   RESCHEDULE_LINK_LIFETIME_MS,
-} from '../src/domain/reschedule-delivery.ts';
+} from '../src/flows/reschedule-delivery/reschedule-delivery.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();

@@ -1,3 +1,4 @@
+import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import {
   cancelTermination,
   claimWinBack,
@@ -14,7 +15,6 @@ import {
   getServiceRequestStatus,
   newIdempotencyKey,
   numberChangeEligibility,
-  planSwitchEligibility,
   portInReinitiationEligibility,
   requestInvoice,
   simReplacementEligibility,

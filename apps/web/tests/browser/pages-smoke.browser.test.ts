@@ -1,10 +1,10 @@
 import type { SupportedLocale } from '@senda/core/config';
+import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
   AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
   PAYMENT_METHODS_ROUTES,
-  PLAN_SWITCH_ROUTES,
   PURCHASE_ROUTES,
   SERVICE_FLOWS,
   SERVICE_PAYMENT_ROUTES,

@@ -81,7 +81,7 @@ export function initialJourneyContext(
  * the guards ask journey-navigation.ts which one applies, so the rules live in one place.
  *
  * The engine does no I/O: a journey that needs the gateway is run by a machine that invokes it
- * (see machines/plan-switch), and the app provides that machine's actors.
+ * (see flows/plan-switch), and the app provides that machine's actors.
  */
 export function compileJourney(
   source: JourneyFile | JourneyDefinition,

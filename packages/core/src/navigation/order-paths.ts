@@ -4,7 +4,6 @@ import {
   type ManageRoute,
   type NumberChangeRoute,
   type NumberRecoveryRoute,
-  type PlanSwitchRoute,
   type PortInRequestRoute,
   type RenewNowRoute,
   type ReversePortOutRoute,
@@ -21,7 +20,6 @@ export function managePath(
     | ManageRoute
     | NumberChangeRoute
     | NumberRecoveryRoute
-    | PlanSwitchRoute
     | RenewNowRoute
     | SimReplacementRoute
     | AutoRenewalRoute

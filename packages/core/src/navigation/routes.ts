@@ -87,14 +87,6 @@ export const SERVICE_PAYMENT_ROUTES = {
   paymentFailed: '/manage/payment-failed',
 } as const;
 
-/** The plan-switch flow's own pages; it pays on SERVICE_PAYMENT_ROUTES. */
-export const PLAN_SWITCH_ROUTES = {
-  plans: '/manage/plan-switch/plans',
-  planDetails: '/manage/plan-switch/plan-details',
-  orderSummary: '/manage/plan-switch/order-summary',
-} as const;
-export type PlanSwitchRoute = ValueOf<typeof PLAN_SWITCH_ROUTES>;
-
 /**
  * Renew now's own page. the spec's names no route for paying a renewal by hand; it sits beside
  * the other manage pages and pays on SERVICE_PAYMENT_ROUTES like plan switch.

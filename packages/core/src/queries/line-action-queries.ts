@@ -1,9 +1,6 @@
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
 import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
-import { planSwitchCancelEligibility } from '../gateway/plan-switch/plan-switch-cancel-eligibility.ts';
-import { planSwitchEligibility } from '../gateway/plan-switch/plan-switch-eligibility.ts';
-import { planSwitchPreview } from '../gateway/plan-switch/plan-switch-preview.ts';
 import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
 import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
@@ -11,36 +8,8 @@ import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replac
 import { customerQuery } from './query-definition.ts';
 
 // What a line may do now, one read per line action (the line page's and the request hub's
-// entries to the service flows), and a plan switch's preview and cancel eligibility.
+// entries to the service flows).
 // Kept apart so that a page bundles only the reads it makes and what they need.
-
-/** Whether a line may switch plans now (the line page's "Change plan"), read again when the line changes. */
-export const planSwitchEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; simNumber: string },
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'eligibility'], (client) =>
-    planSwitchEligibility(client, { simNumber: line.simNumber }),
-  );
-
-/** Whether the line's pending switch may be cancelled (the request history's Cancel). */
-export const planSwitchCancelEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; simNumber: string },
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'cancelEligibility'], (client) =>
-    planSwitchCancelEligibility(client, { simNumber: line.simNumber }),
-  );
-
-/** The order preview of a switch to one plan (price, allowances, when and what it costs). */
-export const planSwitchPreviewQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; simNumber: string },
-  sku: string,
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'planSwitch', 'preview', sku], (client) =>
-    planSwitchPreview(client, { simNumber: line.simNumber, sku }),
-  );
 
 /** Whether the line may have a new SIM, and why not (the line page's "Replace SIM"). */
 export const simReplacementEligibilityQuery = (

@@ -4,14 +4,13 @@ import { manageOrderList } from '../gateway/orders/manage-order-list.ts';
 import { userOrders } from '../gateway/orders/user-orders.ts';
 import { customerPaymentMethods } from '../gateway/payments/customer-payment-methods.ts';
 import { paylinkDetails } from '../gateway/payments/paylink-details.ts';
-import { reschedulePayment } from '../gateway/reschedule/reschedule-payment.ts';
 import { blacknutActivation, blacknutCandidateOrders } from '../orders/blacknut.ts';
 import { loadCustomerLines } from './customer-lines.read.ts';
 import { loadLineHome } from './line-home.read.ts';
 import { customerQuery } from './query-definition.ts';
 
 // The customer's orders and lines: one order, the line's home, the order lists, a pay-by-link's
-// order, the saved cards and a reschedule's payment.
+// order and the saved cards.
 // Kept apart so that a page bundles only the reads it makes and what they need.
 
 export const orderQuery = (gateway: GatewayClient, orderRef: string) =>
@@ -49,10 +48,4 @@ export const lineHomeQuery = (gateway: GatewayClient, orderRef: string) =>
 export const savedCardsQuery = (gateway: GatewayClient, customerId: string) =>
   customerQuery(gateway, ['savedCards', customerId], (client) =>
     customerPaymentMethods(client, { customerId }),
-  );
-
-/** A reschedule's booking and fee (payment by reschedule id): the rescheduling's result page. */
-export const reschedulePaymentQuery = (gateway: GatewayClient, rescheduleId: string) =>
-  customerQuery(gateway, ['reschedules', rescheduleId, 'payment'], (client) =>
-    reschedulePayment(client, { rescheduleId }),
   );

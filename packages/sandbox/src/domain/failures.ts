@@ -96,22 +96,8 @@ export const FAILURES = {
   ),
   // The identity check is how a SIM swap is told from fraud: without it nothing is replaced.
   simReplacementKycMissing: f(422, 422602, 'SIM_REPLACEMENT_KYC_MISSING', 'Verify your identity first.'),
-  planSwitchNotEligible: f(422, 422501, 'PLAN_SWITCH_NOT_ELIGIBLE', 'This line cannot change plans now.'),
-  planNotSwitchable: f(
-    422,
-    422502,
-    'PLAN_NOT_AVAILABLE_FOR_SWITCH',
-    'This plan is not available for this line, or not at that time.',
-  ),
   // Another account has this address: an e-mail is one account's log-in key.
   emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
-  // Too many wrong link codes from this device or address; Retry-After says when.
-  rescheduleCodeTriesExceeded: f(
-    429,
-    429021,
-    'RESCHEDULE_CODE_TRIES_EXCEEDED',
-    'Too many wrong codes. Try again later.',
-  ),
   // Too many unknown pay-by-link ids from this device or address; Retry-After says when.
   paylinkTriesExceeded: f(
     429,
@@ -121,18 +107,6 @@ export const FAILURES = {
   ),
   // Too many guest accounts made from this device or address; Retry-After says when.
   guestSignupsExceeded: f(429, 429023, 'GUEST_SIGNUPS_EXCEEDED', 'Too many guest sign-ups. Try again later.'),
-  rescheduleNotOpen: f(
-    409,
-    409021,
-    'RESCHEDULE_NOT_OPEN',
-    'This delivery can no longer be rescheduled with this link.',
-  ),
-  planSwitchNotCancellable: f(
-    409,
-    409007,
-    'PLAN_SWITCH_NOT_CANCELLABLE',
-    'This plan change can no longer be cancelled.',
-  ),
   // Each refusal its own code (these three once shared 422601/422602 with SIM
   // replacement's); sandbox choices from 422950-422959, not in the spec.
   renewalNotEligible: f(422, 422950, 'RENEWAL_NOT_ELIGIBLE', 'This line cannot be renewed now.'),

@@ -1,4 +1,4 @@
-import type { PlanSwitchTiming } from './plan-switch.ts';
+import type { PlanSwitchTiming } from '@senda/core/gateway';
 import type { PortInOutcome } from './port-in.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;

@@ -35,8 +35,6 @@ const BUILT_IN_APPROVES: Record<(typeof STEP_UP_ACTIONS)[number], (msisdn: strin
       `traer de vuelta a Senda tu número ${msisdn ?? ''}`,
       `bring your number ${msisdn ?? ''} back to Senda`,
     ),
-  DELIVERY_ADDRESS_CHANGE: () =>
-    texts('cambiar la dirección a la que enviamos tu SIM', 'change the address your SIM is sent to'),
 };
 
 /** Each flow wing's actions' words beside the shared ones (flows/<flow>/flow.ts `stepUpWords`). */

@@ -3,7 +3,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyFactValues } from '../../journey/index.ts';
 import type { RequestRowView } from '../../machines/request-history/request-history.view.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { PLAN_SWITCH_ROUTES } from '../../navigation/routes.ts';
+import { PLAN_SWITCH_ROUTES } from '../plan-switch/routes.ts';
 import { TERMINATION_LINE_ACTION } from './flow.ts';
 import type { TerminationRefusal, WinBackOffer } from './gateway/termination.schema.ts';
 import type { TerminationCancelEligibilityAnswer } from './gateway/termination-cancel-eligibility.ts';

@@ -11,10 +11,10 @@ import { DeliveryStatusSchema, DeliveryTypeSchema, NumberTypeSchema, SimTypeSche
 import { InvoiceSchema } from '../invoices/invoice.schema.ts';
 import { LineSchema } from '../lines/line.schema.ts';
 import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
-import { RescheduleCodeSchema } from '../reschedule/reschedule-code.schema.ts';
 import { OrderPreviewItemSchema } from './order-item.schema.ts';
 import { OrderSummarySchema } from './order-summary.schema.ts';
 import { PromoCodeResultSchema } from './promo-code-result.schema.ts';
+import { RescheduleCodeSchema } from './reschedule-code.schema.ts';
 
 /** How an order reaches the customer, as the order records it. */
 export const OrderDeliverySchema = v.object({

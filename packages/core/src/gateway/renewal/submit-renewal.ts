@@ -3,8 +3,8 @@ import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import { ServiceRequestStatusSchema } from '../enums.ts';
 import type { GatewayClient } from '../gateway-client.ts';
+import { SimNumberSchema } from '../lines/sim-number.schema.ts';
 import { IdempotencyKeySchema } from '../payments/payment-request.ts';
-import { SimNumberSchema } from '../plan-switch/plan-switch.schema.ts';
 
 /**
  * The renewal as the gateway made it: a request WAITING for its order (one plan period at the

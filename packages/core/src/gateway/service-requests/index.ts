@@ -3,6 +3,11 @@ export {
   getServiceRequestStatusEndpoint,
 } from './get-service-request-status.ts';
 export { listServiceRequests, listServiceRequestsEndpoint } from './list-service-requests.ts';
+export {
+  PLAN_SWITCH_TIMINGS,
+  type PlanSwitchTiming,
+  PlanSwitchTimingSchema,
+} from './plan-switch-timing.schema.ts';
 export type {
   PlanSwitchDetails,
   ServiceRequest,

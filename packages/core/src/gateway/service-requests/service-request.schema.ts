@@ -6,8 +6,8 @@ import {
   ServiceRequestTypeSchema,
   SimTypeSchema,
 } from '../enums.ts';
-import { PlanSwitchTimingSchema } from '../plan-switch/plan-switch.schema.ts';
 import { SIM_REPLACEMENT_REASONS } from '../sim-replacement/sim-replacement.schema.ts';
+import { PlanSwitchTimingSchema } from './plan-switch-timing.schema.ts';
 
 /** One status a service request went through, and when. */
 export const ServiceRequestStatusChangeSchema = v.object({

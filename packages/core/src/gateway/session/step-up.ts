@@ -19,8 +19,6 @@ export const STEP_UP_ACTIONS = [
   'SIM_REPLACEMENT',
   'NUMBER_CHANGE',
   'REVERSE_PORT_OUT',
-  // A failed delivery rebooked to another door than the one the SIM was going to.
-  'DELIVERY_ADDRESS_CHANGE',
 ] as const;
 /** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
 export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [

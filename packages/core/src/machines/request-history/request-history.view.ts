@@ -1,6 +1,6 @@
 import type { SimType } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/index.ts';
-import type { PlanSwitchTiming } from '../../gateway/plan-switch/plan-switch.schema.ts';
+import type { PlanSwitchTiming } from '../../gateway/service-requests/plan-switch-timing.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
+import { planSwitchPagePath } from '../../flows/plan-switch/plan-switch.pages.ts';
 import type { Line } from '../../gateway/lines/index.ts';
 import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
 import type { PaidOrderCheck } from '../../orders/paid-order-check.ts';
-import { planSwitchPagePath } from '../plan-switch/plan-switch.pages.ts';
 import type { RequestTimeline } from '../request-status/request-status.types.ts';
 import { createServicePaymentMachine } from './service-payment.machine.ts';
 import { serviceRequestResult } from './service-request-result.ts';

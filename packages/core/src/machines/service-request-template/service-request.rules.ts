@@ -80,7 +80,6 @@ export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 
 const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[number] | 'PORT_IN', MessageId>> =
   {
-    PLAN_SWITCH: 'service_request.type.plan_switch',
     SIM_REPLACEMENT: 'service_request.type.sim_replacement',
     PORT_OUT_REQUEST: 'service_request.type.port_out_request',
     NUMBER_CHANGE: 'service_request.type.number_change',

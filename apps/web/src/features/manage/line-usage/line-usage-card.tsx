@@ -9,9 +9,10 @@ import {
   outOfDataLeadId,
   type VoiceAllowance,
 } from '@senda/core/flows/line-usage';
+import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
 import type { Line } from '@senda/core/gateway';
 import { renewNowLineAction } from '@senda/core/machines/renew-now';
-import { managePath, PLAN_SWITCH_ROUTES } from '@senda/core/navigation';
+import { managePath } from '@senda/core/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

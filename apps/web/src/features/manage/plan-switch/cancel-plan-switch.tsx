@@ -1,12 +1,12 @@
-import type { Line } from '@senda/core/gateway';
 import {
   canCancelPlanSwitch,
   isPendingPlanSwitch,
+  planSwitchCancelEligibilityQuery,
   planSwitchGatewayCalls,
-} from '@senda/core/machines/plan-switch';
+} from '@senda/core/flows/plan-switch';
+import type { Line } from '@senda/core/gateway';
 import type { RequestRowView } from '@senda/core/machines/request-history';
 import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
-import { planSwitchCancelEligibilityQuery } from '@senda/core/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
+import { planSwitchEligibilityQuery, planSwitchLineAction } from '@senda/core/flows/plan-switch';
 import type { Line } from '@senda/core/gateway';
-import { planSwitchLineAction } from '@senda/core/machines/plan-switch';
-import { planSwitchEligibilityQuery } from '@senda/core/queries';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

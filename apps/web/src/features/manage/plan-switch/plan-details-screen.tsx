@@ -1,4 +1,5 @@
-import type { PlanSwitchOption, PlanSwitchTiming } from '@senda/core/gateway';
+import type { PlanSwitchOption } from '@senda/core/flows/plan-switch';
+import type { PlanSwitchTiming } from '@senda/core/gateway';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormActions, RadioGroup, Skeleton, Stack } from '../../../design-system';

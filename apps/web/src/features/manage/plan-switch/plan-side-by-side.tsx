@@ -1,4 +1,4 @@
-import type { PlanSwitchPlan } from '@senda/core/gateway';
+import type { PlanSwitchPlan } from '@senda/core/flows/plan-switch';
 import { useIntl } from 'react-intl';
 import { Badge, Card, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';

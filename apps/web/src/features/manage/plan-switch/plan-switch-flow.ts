@@ -1,5 +1,5 @@
 import planSwitchJourney from '@journeys/plan-switch.json';
-import { createPlanSwitchMachine } from '@senda/core/machines/plan-switch';
+import { createPlanSwitchMachine } from '@senda/core/flows/plan-switch';
 
 /**
  * The flow's definition, compiled once: the bundled journeys/plan-switch.json on the

@@ -1,4 +1,5 @@
-import { newIdempotencyKey, submitPlanSwitch } from '@senda/core/gateway';
+import { submitPlanSwitch } from '@senda/core/flows/plan-switch';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
 import {

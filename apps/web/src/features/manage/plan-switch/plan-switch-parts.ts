@@ -1,16 +1,17 @@
-import type { Line, PlanSwitchPreview } from '@senda/core/gateway';
+import type { PlanSwitchPreview } from '@senda/core/flows/plan-switch';
 import {
   type PlanSwitchMachine,
   type PlanSwitchView,
   planSwitchChosenResume,
   planSwitchGatewayCalls,
   planSwitchPagePath,
+  planSwitchPreviewQuery,
   planSwitchView,
   providePlanSwitch,
   readPlanSwitchChosenSku,
-} from '@senda/core/machines/plan-switch';
+} from '@senda/core/flows/plan-switch';
+import type { Line } from '@senda/core/gateway';
 import { provideServicePayment } from '@senda/core/machines/service-payment';
-import { planSwitchPreviewQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { PLAN_SWITCH_ROUTES } from '@senda/core/navigation';
+import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
 import { defineFlowPages } from '../flow-app';
 
 /** plan-switch's pages in the route table: the page module its routes load and their analytics names. */

@@ -1,5 +1,5 @@
+import { planSwitchChoices } from '@senda/core/flows/plan-switch';
 import type { Line } from '@senda/core/gateway';
-import { planSwitchChoices } from '@senda/core/machines/plan-switch';
 import { catalogueQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

@@ -1,5 +1,5 @@
 import rescheduleDeliveryJourney from '@journeys/reschedule-delivery.json';
-import { createRescheduleDeliveryMachine } from '@senda/core/machines/reschedule-delivery';
+import { createRescheduleDeliveryMachine } from '@senda/core/flows/reschedule-delivery';
 
 /**
  * The flow's definition, compiled once: the bundled journeys/reschedule-delivery.json on the

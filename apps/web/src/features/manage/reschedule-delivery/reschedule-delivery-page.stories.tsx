@@ -1,4 +1,5 @@
-import { deliverySlots, newIdempotencyKey, submitReschedule, validateReschedule } from '@senda/core/gateway';
+import { submitReschedule, validateReschedule } from '@senda/core/flows/reschedule-delivery';
+import { deliverySlots, newIdempotencyKey } from '@senda/core/gateway';
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import { readRescheduleCode, readRescheduleResultId } from '@senda/core/machines/reschedule-delivery';
+import { readRescheduleCode, readRescheduleResultId } from '@senda/core/flows/reschedule-delivery';
 import { manageOrderPath, OTHER_ROUTES, RESCHEDULE_DELIVERY_ROUTES } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

@@ -7,7 +7,7 @@ import {
   rescheduleDeliveryPagePath,
   rescheduleDeliveryView,
   rescheduleGatewayCalls,
-} from '@senda/core/machines/reschedule-delivery';
+} from '@senda/core/flows/reschedule-delivery';
 import { provideServicePayment } from '@senda/core/machines/service-payment';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useAtomValue } from 'jotai';

@@ -1,7 +1,6 @@
-import type { ReschedulePayment } from '@senda/core/gateway';
-import { rescheduleResultTitleId } from '@senda/core/machines/reschedule-delivery';
+import type { ReschedulePayment } from '@senda/core/flows/reschedule-delivery';
+import { reschedulePaymentQuery, rescheduleResultTitleId } from '@senda/core/flows/reschedule-delivery';
 import { serviceRequestPhase } from '@senda/core/machines/service-request-template';
-import { reschedulePaymentQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

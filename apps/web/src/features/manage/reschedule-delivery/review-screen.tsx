@@ -1,5 +1,6 @@
-import type { DeliverySlot, PickupLocation, RescheduleDeliveryMethod } from '@senda/core/gateway';
-import { redeliveryFeeDue, rescheduleMethod } from '@senda/core/machines/reschedule-delivery';
+import type { RescheduleDeliveryMethod } from '@senda/core/flows/reschedule-delivery';
+import { redeliveryFeeDue, rescheduleMethod } from '@senda/core/flows/reschedule-delivery';
+import type { DeliverySlot, PickupLocation } from '@senda/core/gateway';
 import { lookUpPickup, slotsByDay, zipCodeSizeFor } from '@senda/core/purchase';
 import { customerProfileParametersQuery, deliverySlotsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
