@@ -94,7 +94,7 @@ const KEYBOARD_WALKERS: StepWalkers = {
       page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first(),
       'Enter',
     );
-    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+    // The number pressed moves the step on once it is locked: no Next.
   },
   'personal-details': async (page) => {
     await heading(page, 'Personal details');

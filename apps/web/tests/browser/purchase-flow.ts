@@ -120,8 +120,11 @@ export async function chooseNewNumber(page: Page): Promise<string> {
   await heading(page, 'Your number and SIM');
   const first = page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first();
   const number = (await first.textContent())?.trim() ?? '';
+  // The number pressed is locked and the step moves on with it: no Next.
   await first.click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Your number and SIM' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
   return number;
 }
 

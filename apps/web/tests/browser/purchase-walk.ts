@@ -257,7 +257,12 @@ export async function newNumber(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Your number and SIM', 'number');
   await walk.tap(page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first());
-  await walk.tap(page.getByRole('button', { name: 'Next' }));
+  // The number pressed moves the step on once locked; a page that still waits for Next gets it.
+  const left = await h1(page, 'Your number and SIM')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!left) await walk.tap(page.getByRole('button', { name: 'Next' }));
 }
 
 export async function transferNumber(walk: WalkRecorder, options: { number: string; nip: string }) {
