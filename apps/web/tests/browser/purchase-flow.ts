@@ -64,8 +64,11 @@ export async function readMailbox(page: Page, query: string): Promise<string> {
 export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical SIM'; plan: string }) {
   await heading(page, 'Choose your plan');
   await page.getByRole('radio', { name: options.sim }).check();
+  // The plan pressed moves the step on: no Next.
   await page.getByRole('button', { name: `Choose plan ${options.plan}` }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Choose your plan' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 export async function skipAddons(page: Page) {
