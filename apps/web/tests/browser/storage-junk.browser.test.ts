@@ -26,7 +26,8 @@ beforeAll(async () => {
   const email = uniqueEmail('junk');
   await page.goto('/web/pre-checkout?setlocale=en-US');
   // Mid-purchase, wherever journeys/purchase.json puts the address: a plan, an account, details.
-  await walkPurchase(page, ['address-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
+  // A physical SIM: an eSIM that ships nothing is asked no address.
+  await walkPurchase(page, ['address-details'], { email, sim: 'Physical SIM', plan: 'Senda 100' });
   await heading(page, 'Address details');
   written = await page.evaluate(() => ({
     local: Object.keys(localStorage),
