@@ -227,7 +227,7 @@ describe('a notice where the customer lost something, none where nothing was los
     });
     await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
     const order = await storedOrder(page);
-    expect(order?.state.selectedSimType).toBe('esim');
+    expect(order?.state.selectedSimType).toBe('physical_sim');
     expect(order?.state.selectedPrimaryProducts).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
