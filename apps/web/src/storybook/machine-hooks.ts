@@ -3,8 +3,8 @@
  * `@xstate/react` here). Same hooks, two additions:
  * - every machine a screen starts is recorded (the states it reaches), so a story can prove it
  *   shows the state it claims (see verify-story-states.ts);
- * - a story's `MachineDirection` for that machine id is applied: a restored snapshot, fake I/O
- *   actors, events. The screen itself is unchanged: it renders the snapshot and sends events.
+ * - a story's `MachineDirection` for that machine id is applied: a restored snapshot, its input
+ *   laid over, fake I/O actors, events. The screen itself is unchanged: it renders the snapshot and sends events.
  */
 import * as xstateReact from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -36,9 +36,12 @@ function directedLogic(logic: AnyActorLogic, direction: MachineDirection | undef
 }
 
 /** Options for the first render only: the hooks create their actor once. */
-function firstOptions(logic: AnyActorLogic, options: Options | undefined): Options | undefined {
-  if (!isMachine(logic)) return options;
+function firstOptions(logic: AnyActorLogic, given: Options | undefined): Options | undefined {
+  if (!isMachine(logic)) return given;
   const direction = directionFor(logic.id);
+  const options = direction?.input
+    ? { ...given, input: { ...(given?.input as Record<string, unknown> | undefined), ...direction.input } }
+    : given;
   const inspect = recordingInspector(logic.id, options?.inspect as never);
   const machine = directedLogic(logic, direction) as AnyStateMachine;
   if (!direction?.state) return { ...options, inspect };

@@ -14,6 +14,7 @@ import {
  * - `state`: the machine starts from this restored snapshot; its context is the one the screen's
  *   own input gives, with `context` laid over it. Nothing runs on entry (a restored machine does
  *   not re-enter), so a busy state stays busy for the designer to look at.
+ * - `input`: laid over the input the screen gives (a behaviour the screen's input switches on, off);
  * - `actors`: the machine's I/O actors replaced (fakes that answer, refuse or never settle);
  *   `delays`: its named delays shortened.
  * - `events`: sent once the machine runs, in order; `{ waitFor: 'state' }` waits for a state first
@@ -31,6 +32,7 @@ export interface MachineDirection {
      */
     children?: Record<string, { value: StateValue; input?: unknown; context?: Record<string, unknown> }>;
   };
+  input?: Record<string, unknown>;
   actors?: Record<string, AnyActorLogic>;
   /** Delays shortened (a fake clock): thirty one-second polls in a blink. */
   delays?: Record<string, number>;

@@ -63,8 +63,8 @@ async function type(page: Page, target: Locator, text: string) {
 const KEYBOARD_WALKERS: StepWalkers = {
   'pre-checkout': async (page) => {
     await heading(page, 'Choose your plan');
+    // The plan pressed moves the step on: no Next.
     await press(page, page.getByRole('button', { name: 'Choose plan Senda 150' }), 'Enter');
-    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
   },
   'addon-selection': async (page) => {
     await heading(page, 'Add extras to your plan');
@@ -94,7 +94,7 @@ const KEYBOARD_WALKERS: StepWalkers = {
       page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first(),
       'Enter',
     );
-    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+    // The number pressed moves the step on once it is locked: no Next.
   },
   'personal-details': async (page) => {
     await heading(page, 'Personal details');

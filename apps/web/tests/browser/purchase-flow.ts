@@ -64,8 +64,11 @@ export async function readMailbox(page: Page, query: string): Promise<string> {
 export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical SIM'; plan: string }) {
   await heading(page, 'Choose your plan');
   await page.getByRole('radio', { name: options.sim }).check();
+  // The plan pressed moves the step on: no Next.
   await page.getByRole('button', { name: `Choose plan ${options.plan}` }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Choose your plan' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 export async function skipAddons(page: Page) {
@@ -120,8 +123,11 @@ export async function chooseNewNumber(page: Page): Promise<string> {
   await heading(page, 'Your number and SIM');
   const first = page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first();
   const number = (await first.textContent())?.trim() ?? '';
+  // The number pressed is locked and the step moves on with it: no Next.
   await first.click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Your number and SIM' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
   return number;
 }
 

@@ -205,9 +205,16 @@ export async function plans(walk: WalkRecorder, sim: Sim, plan: string) {
   await onPage(walk, 'Choose your plan', 'plans');
   await answerIfAsked(walk, page.getByRole('radio', { name: sim, exact: true }));
   await walk.tap(page.getByRole('button', { name: `Choose plan ${plan}` }));
-  // Choosing may already move on; otherwise Next does.
-  const next = page.getByRole('button', { name: 'Next' });
-  if ((await h1(page, 'Choose your plan').count()) > 0 && (await next.count()) > 0) await walk.tap(next);
+  await nextUnlessMovedOn(walk, 'Choose your plan');
+}
+
+/** The choice just pressed moves its step on; a page that still waits for Next gets it (a tap). */
+async function nextUnlessMovedOn(walk: WalkRecorder, title: string) {
+  const left = await h1(walk.page, title)
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!left) await walk.tap(walk.page.getByRole('button', { name: 'Next' }));
 }
 
 export async function extras(walk: WalkRecorder) {
@@ -257,7 +264,7 @@ export async function newNumber(walk: WalkRecorder) {
   const { page } = walk;
   await onPage(walk, 'Your number and SIM', 'number');
   await walk.tap(page.getByRole('region', { name: 'Available numbers' }).getByRole('button').first());
-  await walk.tap(page.getByRole('button', { name: 'Next' }));
+  await nextUnlessMovedOn(walk, 'Your number and SIM');
 }
 
 export async function transferNumber(walk: WalkRecorder, options: { number: string; nip: string }) {

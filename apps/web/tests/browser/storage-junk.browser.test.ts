@@ -26,7 +26,8 @@ beforeAll(async () => {
   const email = uniqueEmail('junk');
   await page.goto('/web/pre-checkout?setlocale=en-US');
   // Mid-purchase, wherever journeys/purchase.json puts the address: a plan, an account, details.
-  await walkPurchase(page, ['address-details'], { email, sim: 'eSIM', plan: 'Senda 100' });
+  // A physical SIM: an eSIM that ships nothing is asked no address.
+  await walkPurchase(page, ['address-details'], { email, sim: 'Physical SIM', plan: 'Senda 100' });
   await heading(page, 'Address details');
   written = await page.evaluate(() => ({
     local: Object.keys(localStorage),
@@ -226,7 +227,7 @@ describe('a notice where the customer lost something, none where nothing was los
     });
     await page.getByText(LOST_NOTICE).waitFor({ timeout: 30_000 });
     const order = await storedOrder(page);
-    expect(order?.state.selectedSimType).toBe('esim');
+    expect(order?.state.selectedSimType).toBe('physical_sim');
     expect(order?.state.selectedPrimaryProducts).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -62,12 +62,16 @@ describe('input typed but not submitted survives a reload', () => {
     const walkers: StepWalkers = {
       ...PURCHASE_WALKERS,
       'connection-details': async () => {
-        // Connection details: a number is locked, then the page is reloaded before Next.
+        // Connection details: a number is locked (the step moves on with it), the customer comes
+        // back to it, then the page is reloaded before Next.
         await heading(page, 'Your number and SIM');
         const numbers = page.getByRole('region', { name: 'Available numbers' });
         const first = numbers.getByRole('button').first();
         const number = ((await first.textContent()) ?? '').trim();
         await first.click();
+        await heading(page, 'Personal details');
+        await page.getByRole('button', { name: 'Back' }).click();
+        await heading(page, 'Your number and SIM');
         const reserved = page.getByText(`${number} is reserved for you for`);
         await reserved.waitFor();
         await reloadOn('Your number and SIM');

@@ -221,7 +221,7 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
             }
           : undefined,
         customer: stringRecord(body.customer),
-        billingAddress: stringRecord(body.billingAddress),
+        billingAddress: body.billingAddress ? stringRecord(body.billingAddress) : undefined,
         autoRenewal: body.autoRenewal,
       });
       rememberCustomer(ctx, user.id, body.customer);

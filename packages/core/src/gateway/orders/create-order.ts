@@ -105,7 +105,11 @@ export const CreateOrderBodySchema = v.pipe(
     selectedNumber: v.optional(PhoneNumberSchema),
     portIn: v.optional(PortInRequestSchema),
     customer: OrderCustomerSchema,
-    billingAddress: PostalAddressSchema,
+    /**
+     * Asked with the delivery address: an eSIM that ships nothing has none (a CFDI asks its own
+     * fiscal postal code when the customer wants one).
+     */
+    billingAddress: v.optional(PostalAddressSchema),
     delivery: v.optional(OrderDeliveryRequestSchema),
     autoRenewal: v.optional(PurchaseAutoRenewalSchema),
   }),
@@ -121,6 +125,10 @@ export const CreateOrderBodySchema = v.pipe(
   v.check(
     (order) => order.simType === 'esim' || order.delivery !== undefined,
     'a physical SIM needs a delivery',
+  ),
+  v.check(
+    (order) => order.delivery === undefined || order.billingAddress !== undefined,
+    'an order delivered needs its billingAddress',
   ),
   v.check(
     (order) => order.delivery?.method !== 'DOORSTEP_DELIVERY' || order.delivery.address !== undefined,

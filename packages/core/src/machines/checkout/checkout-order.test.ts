@@ -231,6 +231,27 @@ describe('checkout order body', () => {
     expect(v.safeParse(CreateOrderBodySchema, body).success).toBe(true);
   });
 
+  // An eSIM that ships nothing: the journey asks no address (the address step's condition), and
+  // the order went out refused for the billing postal code nobody was asked for.
+  it('an eSIM with nothing delivered goes without a billing address; a delivered order needs one', () => {
+    const esim = checkoutOrderBody(
+      selection({ billingAddressDetails: onboardingDefaults().billingAddressDetails }),
+      [],
+    );
+    expect(esim).not.toHaveProperty('billingAddress');
+    expect(v.safeParse(CreateOrderBodySchema, esim).success).toBe(true);
+    const pickup = checkoutOrderBody(
+      selection({
+        selectedSimType: 'physical_sim',
+        selectedDeliveryMethod: PICKUP,
+        selectedSelfPickUpAddress: ROMA,
+        billingAddressDetails: onboardingDefaults().billingAddressDetails,
+      }),
+      [],
+    );
+    expect(v.safeParse(CreateOrderBodySchema, pickup).success).toBe(false);
+  });
+
   it('self pickup carries the location id', () => {
     const body = checkoutOrderBody(
       selection({
@@ -292,7 +313,15 @@ describe('orderBodyProblem', () => {
 
   it.each([
     [{ personalDetails: onboardingDefaults().personalDetails }, 'customer'],
-    [{ billingAddressDetails: onboardingDefaults().billingAddressDetails }, 'billing'],
+    [
+      {
+        selectedSimType: 'physical_sim' as const,
+        selectedDeliveryMethod: PICKUP,
+        selectedSelfPickUpAddress: ROMA,
+        billingAddressDetails: onboardingDefaults().billingAddressDetails,
+      },
+      'billing',
+    ],
     [{ selectedNumber: null }, 'number'],
     [{ selectedNumberType: 'PORT_IN' as const }, 'number'],
     [{ selectedSimType: 'physical_sim' as const }, 'delivery'],

@@ -189,7 +189,10 @@ export function checkoutOrderBody(
       nationality: personal.nationality.trim(),
       ...(personal.curp.trim() ? { curp: personal.curp.trim().toUpperCase() } : {}),
     },
-    billingAddress: postalAddress(onboarding.billingAddressDetails),
+    // None asked when nothing is delivered (the address step's condition in the journey file).
+    ...(onboarding.billingAddressDetails.postalCode.trim()
+      ? { billingAddress: postalAddress(onboarding.billingAddressDetails) }
+      : {}),
     ...(autoRenewal ? { autoRenewal } : {}),
     ...(method
       ? {
@@ -255,6 +258,7 @@ const ROOT_SECTION: Readonly<Record<string, OrderBodySection>> = {
 
 /** The cross-field checks of the create-order schema, by the words of their messages. */
 const CHECK_SECTION: readonly [RegExp, OrderBodySection][] = [
+  [/billingAddress/, 'billing'],
   [/selectedNumber|portIn/, 'number'],
   [/delivery|pickup/, 'delivery'],
 ];

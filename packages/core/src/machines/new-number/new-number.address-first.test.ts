@@ -39,7 +39,8 @@ describe('purchase journey with the address before the number', () => {
     const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
     const journey = loadJourneyFile(addressBeforeNumber());
     const run = startJourney(journey, { facts: { isLoggedIn: true } });
-    const facts = { simType: 'esim', esimDeliveryNeeded: false, ekycRequired: false } as const;
+    // A physical SIM: the address step is walked only when something is delivered.
+    const facts = { simType: 'psim', esimDeliveryNeeded: false, ekycRequired: false } as const;
     run.actor.send({ type: 'START' });
     const seen = [run.step()];
     while (run.step() !== 'address-details' && seen.length < journey.steps.length) {
@@ -51,9 +52,9 @@ describe('purchase journey with the address before the number', () => {
     expect(seen).toEqual(path.slice(0, path.indexOf('address-details') + 1));
 
     // The address step as its screen saves it: a Guadalajara address.
-    const start = addressDetailsStart(stores, {}, false);
+    const start = addressDetailsStart(stores, {}, true);
     const values = { ...start, billing: { ...start.billing, postalCode: '44100', city: 'Guadalajara' } };
-    const data = saveAddressDetails(stores, values, false, null);
+    const data = saveAddressDetails(stores, values, true, null);
     run.actor.send({ type: 'NEXT', facts, data });
     expect(run.step()).toBe(path[path.indexOf('address-details') + 1]);
 

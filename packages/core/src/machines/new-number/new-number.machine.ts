@@ -24,7 +24,8 @@ const choose = {
  * lock: free → locking → locked → (lockedUntil passes) → free; Next: locked → confirming (the
  * availability call) → locked and `chosen`, or free when the number is gone
  * The order (onboarding store) and the step's draft are written through the provided actions
- * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen` (after a lock in flight).
+ * `recordChoice` and `keepDraft` (new-number.services.ts); Next emits `chosen` (after a lock in flight),
+ * and so does the lock itself when the input says a press moves on (`moveOnWhenChosen`).
  * Guards and actions are implemented in new-number.setup.ts.
  */
 export const newNumberMachine = newNumberSetup.createMachine({
@@ -46,6 +47,7 @@ export const newNumberMachine = newNumberSetup.createMachine({
     lockErrorMessageId: null,
     showChooseError: false,
     submitOnLock: false,
+    moveOnWhenChosen: input.moveOnWhenChosen ?? false,
     loadError: null,
   }),
   type: 'parallel',

@@ -124,5 +124,7 @@ export function newNumberMachineInput(
     searchInput: draftField(stores, draft, 'searchInput', v.string())?.value ?? saved.search,
     search: draftField(stores, draft, 'search', v.string())?.value ?? saved.search,
     held: heldNumberLock(held ? held.value : savedLock, { selectedNumber: order.selectedNumber, now }),
+    // The purchase's number step: the number pressed is the answer, locked and moved on with.
+    moveOnWhenChosen: true,
   };
 }

@@ -118,11 +118,12 @@ export const newNumberSetup = setup({
     showMore: assign(({ context }) => ({
       visible: showMoreNumbers(context.visible, numberList(context).length),
     })),
-    startLocking: assign((_, params: { number: AvailableNumber }) => ({
+    /** With `moveOnWhenChosen`, the press is Next as well: the step moves on once the lock is taken. */
+    startLocking: assign(({ context }, params: { number: AvailableNumber }) => ({
       locking: params.number,
       lockErrorMessageId: null,
       showChooseError: false,
-      submitOnLock: false,
+      submitOnLock: context.moveOnWhenChosen,
     })),
     /** The lock taken, kept with the category of the number pressed (the list it came from). */
     storeLock: assign(({ context }, params: { lock: LockResult }) => ({

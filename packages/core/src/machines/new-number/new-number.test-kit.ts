@@ -26,11 +26,16 @@ export function setupNewNumberTest() {
     vi.useRealTimers();
   });
 
-  function start(input?: NewNumberInput) {
+  /**
+   * Without an input: the purchase's own, but with Next moving on (as number change walks it);
+   * `'purchase'`: the purchase's input as it is, where the number pressed moves on.
+   */
+  function start(input?: NewNumberInput | 'purchase') {
     const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
     const machine = provideNewNumberMachine({ gateway: client, stores }, DRAFT);
+    const purchaseInput = newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({}));
     const actor = createActor(machine, {
-      input: input ?? newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({})),
+      input: input === 'purchase' ? purchaseInput : (input ?? { ...purchaseInput, moveOnWhenChosen: false }),
     }).start();
     const chosen: NewNumberChosenEmitted[] = [];
     actor.on('chosen', (event) => chosen.push(event));

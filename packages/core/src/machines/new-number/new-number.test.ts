@@ -141,6 +141,26 @@ describe('newNumberMachine', () => {
     expect(run.order()).toMatchObject({ selectedNumber: '5510000003' });
   });
 
+  // The purchase: pressing a number was followed by a Next that asked nothing new (a tap saved).
+  it('in the purchase, the number pressed moves on once locked, without Next; a refused lock does not', async () => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 8) });
+    const run = start('purchase');
+    await run.until({ list: 'showing' });
+    answer('POST', LOCK_PATH, failure('NUMBER_NOT_AVAILABLE', 409001), 409);
+    run.view().choose({ number: '5510000001', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'free' });
+    expect(run.view().lockErrorMessageId).not.toBeNull();
+    expect(run.chosen).toEqual([]);
+
+    answer('POST', LOCK_PATH, lockedFor('5510000002'));
+    run.view().choose({ number: '5510000002', category: 'FREE_NUMBER' });
+    expect(run.chosen).toEqual([]);
+    await run.until({ lock: 'locked' });
+    expect(run.chosen.map((chosen) => chosen.number)).toEqual(['5510000002']);
+    expect(run.order()).toMatchObject({ selectedNumber: '5510000002' });
+  });
+
   it('lets the lock go when it runs out: the number must be chosen again', async () => {
     answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
     answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });

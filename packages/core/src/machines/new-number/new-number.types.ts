@@ -20,6 +20,11 @@ export interface NewNumberInput {
   lada?: string;
   /** A lock taken before that still stands (newNumberMachineInput decides). */
   held?: HeldNumber | null;
+  /**
+   * A number pressed moves the step on once it is locked, with no Next to press (the purchase:
+   * the lock is the promise, so a second tap asks nothing new). Absent: Next moves on.
+   */
+  moveOnWhenChosen?: boolean;
 }
 
 export interface NewNumberContext {
@@ -47,6 +52,8 @@ export interface NewNumberContext {
   showChooseError: boolean;
   /** Next was pressed while a number was being locked: the step moves on once it is. */
   submitOnLock: boolean;
+  /** The input's `moveOnWhenChosen`: pressing a number counts as pressing Next as well. */
+  moveOnWhenChosen: boolean;
   /** Why the categories or the numbers could not be read (a gateway failure, for its message). */
   loadError: unknown;
 }

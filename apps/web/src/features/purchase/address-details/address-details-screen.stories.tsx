@@ -9,7 +9,11 @@ export const Web: StoryObj = stepStory('purchase', 'address-details', {
   setup: (env) => customerAt(env, 'personal', { simType: 'physical_sim' }),
 });
 
-/** An eSIM: nothing is delivered, so the postal code alone (estado and municipio shown once known). */
+/**
+ * An eSIM: nothing is delivered, so the postal code alone (estado and municipio shown once known).
+ * journeys/purchase.json now skips the step for such an eSIM (`when: deliveryNeeded`); a journey
+ * file that keeps the step for everyone shows this.
+ */
 export const Esim: StoryObj = stepStory('purchase', 'address-details', {
   setup: (env) => customerAt(env, 'personal', { simType: 'esim' }),
 });

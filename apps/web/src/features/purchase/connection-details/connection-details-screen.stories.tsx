@@ -67,12 +67,26 @@ const refused = fromPromise(async () => {
   });
 });
 
-function newNumberStory(states: string[], script?: (env: StoryEnv) => MachineScriptStep[]): StoryObj {
+/**
+ * `held`: the story shows a number held on this screen, as the customer finds it on coming back
+ * to the step. In the purchase a number pressed moves the step on once locked, so such a story
+ * presses it with that move-on off: the screen stays and shows the lock.
+ */
+function newNumberStory(
+  states: string[],
+  script?: (env: StoryEnv) => MachineScriptStep[],
+  options: { held?: boolean } = {},
+): StoryObj {
   return stepStory('purchase', 'connection-details', {
     states,
     setup: async (env) => {
       const seeded = await customerAt(env, 'account');
-      if (script) directMachine('newNumber', { events: script(env) });
+      if (script) {
+        directMachine('newNumber', {
+          events: script(env),
+          ...(options.held ? { input: { moveOnWhenChosen: false } } : {}),
+        });
+      }
       return seeded;
     },
   });
@@ -141,12 +155,16 @@ export const NewNumberLocking = newNumberStory(['newNumber.lock.locking'], (env)
   { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
 ]);
 
-/** The number is locked: "reserved for you until …", Next goes on. */
-export const NewNumberLocked = newNumberStory(['newNumber.lock.locked'], () => [
-  { waitFor: 'list.showing' },
-  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
-  { waitFor: 'lock.locked' },
-]);
+/** The number is locked: "reserved for you until …", Next goes on (as found on coming back). */
+export const NewNumberLocked = newNumberStory(
+  ['newNumber.lock.locked'],
+  () => [
+    { waitFor: 'list.showing' },
+    { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+    { waitFor: 'lock.locked' },
+  ],
+  { held: true },
+);
 
 /** Premium numbers by golden pattern: "Número dorado Plata · $199.00" picked, one of its numbers held. */
 export const NewNumberGoldenChosen = newNumberStory(
@@ -158,36 +176,45 @@ export const NewNumberGoldenChosen = newNumberStory(
     { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
     { waitFor: 'lock.locked' },
   ],
+  { held: true },
 );
 
 /** Next with a number held: the gateway is asked whether it can still be had (Next busy). */
-export const NewNumberConfirming = newNumberStory(['newNumber.lock.confirming'], (env) => [
-  { waitFor: 'list.showing' },
-  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
-  { waitFor: 'lock.locked' },
-  hold(env, 'numberAvailability'),
-  { type: 'SUBMIT' },
-]);
+export const NewNumberConfirming = newNumberStory(
+  ['newNumber.lock.confirming'],
+  (env) => [
+    { waitFor: 'list.showing' },
+    { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+    { waitFor: 'lock.locked' },
+    hold(env, 'numberAvailability'),
+    { type: 'SUBMIT' },
+  ],
+  { held: true },
+);
 
 /**
  * Next found the number gone (its hold lapsed and another customer took it, done here in the
  * sandbox): the sentence saying so, a fresh list, the city and search kept.
  */
-export const NewNumberTaken = newNumberStory(['newNumber.lock.free', 'newNumber.list.showing'], (env) => [
-  { waitFor: 'list.showing' },
-  { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
-  { waitFor: 'lock.locked' },
-  {
-    do: (actor) => {
-      const { number } = firstNumber(actor) as { number: string };
-      env.sandbox.state.numbers.release(number);
-      env.sandbox.state.numbers.lock(number, 'another-customer');
+export const NewNumberTaken = newNumberStory(
+  ['newNumber.lock.free', 'newNumber.list.showing'],
+  (env) => [
+    { waitFor: 'list.showing' },
+    { do: (actor) => actor.send({ type: 'CHOOSE', number: firstNumber(actor) }) },
+    { waitFor: 'lock.locked' },
+    {
+      do: (actor) => {
+        const { number } = firstNumber(actor) as { number: string };
+        env.sandbox.state.numbers.release(number);
+        env.sandbox.state.numbers.lock(number, 'another-customer');
+      },
     },
-  },
-  { type: 'SUBMIT' },
-  { waitFor: 'lock.free' },
-  { waitFor: 'list.showing' },
-]);
+    { type: 'SUBMIT' },
+    { waitFor: 'lock.free' },
+    { waitFor: 'list.showing' },
+  ],
+  { held: true },
+);
 
 /** The first number the list offers, as the customer would press it. */
 function firstNumber(actor: AnyActorRef) {

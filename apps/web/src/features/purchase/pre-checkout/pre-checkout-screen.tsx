@@ -29,7 +29,9 @@ const EsimCompatibilityCheck = lazy(() => import('../../catalogue/esim-compatibi
 
 /**
  * Plan selection (/web/pre-checkout): the SIM type, then the plans the catalogue sells for it.
- * Choosing a plan is the store's rule (a new sku drops the extras, a trial clears promo codes); a
+ * The plan pressed moves the step on (the SIM type is asked above the plans, so it is answered
+ * first); Next is there for a customer who comes back with a plan chosen. Choosing a plan is the
+ * store's rule (a new sku drops the extras, a trial clears promo codes); a
  * `promo_code` in the link is added to the order here.
  */
 export default function PreCheckoutScreen() {
@@ -62,17 +64,12 @@ export default function PreCheckoutScreen() {
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);
 
-  const choose = (plan: ProductVariant) => {
-    selectPlan(plan);
-    setShowRequired(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) {
+  const proceed = async (plan: ProductVariant | undefined) => {
+    if (!plan) {
       setShowRequired(true);
       return;
     }
+    if (submitting) return;
     setSubmitting(true);
     setStepError(null);
     // Whether an eSIM ships something decides the steps after this one.
@@ -82,11 +79,23 @@ export default function PreCheckoutScreen() {
       setStepError(learnt.messageId);
       return;
     }
-    next({ data: { simType, planSku: chosen.sku } });
+    next({ data: { simType, planSku: plan.sku } });
+  };
+
+  // The plan pressed is the step's answer: it moves on with it (Next stays for coming back).
+  const choose = (plan: ProductVariant) => {
+    selectPlan(plan);
+    setShowRequired(false);
+    void proceed(plan);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void proceed(chosen);
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <Stack gap={6}>
         <PageHeader
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
