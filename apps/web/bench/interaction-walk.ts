@@ -1,9 +1,10 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { type Gateway, scenarioLink, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
+import { type Gateway, scenarioLink, takeStep, uniqueEmail, walkJourneyTo } from './journey-driver.ts';
 
 /**
- * The bench's walk: a customer's eSIM purchase (a new customer, typing at a phone's pace) and
- * Renew now, on a phone-sized page with the browser throttled as DevTools' "Slow 4G" and CPU ×4.
+ * The bench's walk: a customer's eSIM purchase (a new customer, typing at a phone's pace), a
+ * physical SIM's up to its address (the only step that asks the street) and Renew now, on a
+ * phone-sized page with the browser throttled as DevTools' "Slow 4G" and CPU ×4.
  * The Event Timing API records every interaction; the walk prints INP (as web-vitals computes it),
  * the worst interactions with their page and where their time went (input delay, handlers, until
  * the next frame), and each wait between steps: from the tap that leaves a step to the next
@@ -228,6 +229,44 @@ async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gatew
   return result;
 }
 
+/**
+ * A new customer's physical SIM purchase up to and through the address step: an eSIM's asks the
+ * postal code alone, so only this walk types the street right after the postal lookup.
+ */
+async function walkPhysicalSimAddress(
+  browser: Browser,
+  origin: string,
+  gateway: Gateway,
+): Promise<WalkResult> {
+  const { page } = await throttled(browser);
+  const result: WalkResult = {
+    walk: 'physical SIM purchase, to the address',
+    interactions: [],
+    frames: [],
+    waits: [],
+  };
+  const plan = {
+    email: uniqueEmail('walk-sim'),
+    flow: 'signup',
+    gateway,
+    typingDelayMs: TYPING_DELAY_MS,
+    sim: 'physical',
+  } as const;
+  const stepLeft = async (from: string) => {
+    result.waits.push(await waitAfterTap(page, from));
+    await collect(page, result);
+  };
+  try {
+    await walkJourneyTo(page, origin, '/web/address-details', plan, stepLeft);
+    await stepLeft(await takeStep(page, plan));
+  } catch (error) {
+    result.stopped = `${new URL(page.url()).pathname}: ${String(error).split('\n')[0]}`;
+  }
+  await collect(page, result);
+  await page.context().close();
+  return result;
+}
+
 /** A line in its grace period: the line page from its link, Renew now, the review, the payment step. */
 async function walkRenewNow(browser: Browser, origin: string, gateway: Gateway): Promise<WalkResult> {
   const { page } = await throttled(browser);
@@ -266,7 +305,11 @@ export async function runInteractionWalks(
   origin: string,
   gateway: Gateway,
 ): Promise<WalkResult[]> {
-  return [await walkEsimPurchase(browser, origin, gateway), await walkRenewNow(browser, origin, gateway)];
+  return [
+    await walkEsimPurchase(browser, origin, gateway),
+    await walkPhysicalSimAddress(browser, origin, gateway),
+    await walkRenewNow(browser, origin, gateway),
+  ];
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

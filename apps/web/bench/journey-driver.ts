@@ -118,6 +118,8 @@ export interface JourneyPlan {
    * left out, a field is filled in one go.
    */
   typingDelayMs?: number;
+  /** The SIM bought: an eSIM (the default) or a physical SIM, whose address step asks the street. */
+  sim?: 'esim' | 'physical';
 }
 
 /** A text field's value, filled at once or typed key by key (see `typingDelayMs`). */
@@ -152,8 +154,9 @@ async function typeOtp(page: Page, plan: JourneyPlan): Promise<void> {
 }
 
 const STEPS: Record<string, StepAction> = {
-  '/web/pre-checkout': async (page) => {
-    await page.getByRole('radio', { name: startingWith(text('home.sim.esim.label')) }).check();
+  '/web/pre-checkout': async (page, plan) => {
+    const sim = plan.sim === 'physical' ? 'home.sim.physical.label' : 'home.sim.esim.label';
+    await page.getByRole('radio', { name: startingWith(text(sim)) }).check();
     await page.getByRole('button', { name: `${text('home.plans.choose')} ${PLAN}` }).click();
     await next(page).click();
   },
@@ -208,6 +211,8 @@ const STEPS: Record<string, StepAction> = {
     const billing = page.getByRole('group', { name: text('steps.billing_address') });
     const field = (id: MessageId) => billing.getByLabel(text(id), { exact: true });
     await enter(field('address_details.postal_code'), ADDRESS.postalCode, plan);
+    // An address nothing is delivered to (an eSIM's) is its postal code alone.
+    if ((await field('address_details.street').count()) === 0) return next(page).click();
     const area = field('address_details.area');
     await area
       .locator('option', { hasText: ADDRESS.area })
@@ -237,14 +242,21 @@ export async function walkJourneyTo(
   const lang = await page.evaluate(() => document.documentElement.lang);
   bundle = bundles[normalizeLocale(lang) ?? 'es-MX'];
   for (let moves = 0; moves < 20; moves++) {
-    const path = new URL(page.url()).pathname;
-    if (path === target) return;
-    const step = STEPS[path];
-    if (!step) throw new Error(`the journey went to ${path}, which this walk does not take`);
-    await leave(page, path, () => step(page, plan));
-    await onStepLeft?.(path);
+    if (new URL(page.url()).pathname === target) return;
+    // Taken before the call: an optional call leaves its arguments unevaluated when there is no callee.
+    const left = await takeStep(page, plan);
+    await onStepLeft?.(left);
   }
   throw new Error(`did not reach ${target} in 20 steps`);
+}
+
+/** The step the page is on, taken as a customer would; returns its path once it has led on. */
+export async function takeStep(page: Page, plan: JourneyPlan): Promise<string> {
+  const path = new URL(page.url()).pathname;
+  const step = STEPS[path];
+  if (!step) throw new Error(`the journey went to ${path}, which this walk does not take`);
+  await leave(page, path, () => step(page, plan));
+  return path;
 }
 
 /**

@@ -520,7 +520,9 @@ function printReport(
 
 /** The walks in a browser of their own (no profile: each walk is a new customer's visit). */
 async function walks(origin: string, gateway: Gateway) {
-  console.info('web bench: walking the eSIM purchase and Renew now, throttled…');
+  console.info(
+    'web bench: walking the eSIM purchase, a physical SIM to its address and Renew now, throttled…',
+  );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
