@@ -20,7 +20,7 @@ import {
   mexicoCityDate,
   mexicoCityStartOfDay,
 } from './mexico-city-time.ts';
-import { ORDER_STATE, SERVICE_ORDER_TYPE } from './orders.ts';
+import { isServiceOrder, ORDER_STATE } from './orders.ts';
 import type { PortInService } from './port-in.ts';
 import { settlePortOut } from './port-out.ts';
 import type { LineRecord, OrderRecord, PaymentRecord } from './sandbox-data.schema.ts';
@@ -311,7 +311,7 @@ export class LineService {
     return Object.values(this.store.data.orders).filter((order) => {
       if (order.userId !== userId) return false;
       // A service order (a plan switch's charge) is about a line already counted.
-      if (order.orderType === SERVICE_ORDER_TYPE) return false;
+      if (isServiceOrder(order)) return false;
       if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.failed) return false;
       const line = this.forOrder(order.orderRef);
       return !line || this.snapshot(line).status !== 'Inactive' || line.activatedAt === undefined;
