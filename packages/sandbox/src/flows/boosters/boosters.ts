@@ -248,10 +248,14 @@ export class BoosterService {
     }
   }
 
-  /** The first count from `from` to `until` at which the line had used all its data, if any. */
+  /**
+   * The first count after `from` (the consent, or the last booster bought) up to `until` at which
+   * the line had used all its data, if any: a line already out of data when the customer agrees
+   * gets its first automatic booster at the next count, never in the same instant as the consent.
+   */
   private outOfDataAt(line: LineRecord, from: number, until: number): number | undefined {
     const out = (at: number) => rawUsedMb(line, at) >= boosterUse(line, at).exhaustedAt;
-    let low = Math.ceil(from / COUNT_EVERY_MS);
+    let low = Math.floor(from / COUNT_EVERY_MS) + 1;
     let high = Math.floor(until / COUNT_EVERY_MS);
     if (low > high || !out(high * COUNT_EVERY_MS)) return undefined;
     while (low < high) {
