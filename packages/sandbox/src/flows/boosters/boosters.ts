@@ -1,9 +1,9 @@
 import {
-  AUTO_BOOSTER_MAX_PER_PERIOD,
   type AutoBoosterConsent,
   allowedBoosters,
   autoBoosterChoice,
   autoBoosterConsentCheck,
+  autoBoosterMayBuy,
   BOOSTER_REQUEST_TYPE,
 } from '@senda/core/flows/boosters';
 import { formatNationalNumber } from '@senda/core/i18n';
@@ -232,7 +232,8 @@ export class BoosterService {
       if (!automatic || start === undefined || line.periodEndsAt === undefined || !line.card) return bought;
       if (this.lines.snapshot(line).status !== 'Active') return bought;
       const count = boostersThisPeriod(line).filter((booster) => booster.automatic).length;
-      if (count >= Math.min(automatic.maxPerPeriod, AUTO_BOOSTER_MAX_PER_PERIOD)) return bought;
+      if (!autoBoosterMayBuy({ boughtThisPeriod: count, maxPerPeriod: automatic.maxPerPeriod }))
+        return bought;
       const product = autoBoosterChoice(boostersFor(line));
       if (!product || product.sku !== automatic.sku || product.price !== automatic.amount) return bought;
       if (line.card.outcome === 'decline' || line.card.outcome === 'insufficient_funds') return bought;
