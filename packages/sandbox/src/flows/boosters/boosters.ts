@@ -116,14 +116,15 @@ export class BoosterService {
         tax: mxn(ivaIncluded(each.price)),
       })),
       ...(line.periodEndsAt !== undefined ? { validUntil: new Date(line.periodEndsAt).toISOString() } : {}),
-      savedCard: line.card ? { brand: line.card.brand, last4: line.card.last4 } : null,
+      // The brand as the card's own mark writes it (VISA), as the payment page names it.
+      savedCard: line.card ? { brand: line.card.brand.toUpperCase(), last4: line.card.last4 } : null,
       automatic:
         automatic && product && line.card
           ? {
               sku: automatic.sku,
               dataGb: product.dataGb,
               price: mxn(automatic.amount),
-              card: { brand: line.card.brand, last4: automatic.cardLast4 },
+              card: { brand: line.card.brand.toUpperCase(), last4: automatic.cardLast4 },
               maxPerPeriod: automatic.maxPerPeriod,
               boughtThisPeriod: boostersThisPeriod(line).filter((booster) => booster.automatic).length,
               agreedAt: new Date(automatic.agreedAt).toISOString(),
@@ -307,7 +308,7 @@ export class BoosterService {
       timeZone: MEXICO_CITY_TIME_ZONE,
       dateStyle: 'long',
     }).format(line.periodEndsAt ?? at);
-    const card = `${line.card.brand} •• ${line.card.last4}`;
+    const card = `${line.card.brand.toUpperCase()} •• ${line.card.last4}`;
     const subject = texts(
       `Compramos ${product.dataGb} GB para tu línea ${number}`,
       `We bought ${product.dataGb} GB for your line ${number}`,
