@@ -1,6 +1,5 @@
 import { lineUsageEndpoint } from '@senda/core/flows/line-usage';
 import type { HttpHandler } from 'msw';
-import { findProduct } from '../../data/catalogue.ts';
 import { fail } from '../../domain/failures.ts';
 import { gatewayRoute } from '../../handlers/gateway-route.ts';
 import type { SandboxContext } from '../../handlers/sandbox-context.ts';
@@ -39,14 +38,6 @@ export function lineUsageHandlers(ctx: SandboxContext): HttpHandler[] {
         texts: voiceAllowance(line, 'SMS'),
         ...(line.periodEndsAt !== undefined ? { renewsAt: new Date(line.periodEndsAt).toISOString() } : {}),
         countedAt: new Date(at).toISOString(),
-        ...(line.autoBooster
-          ? {
-              automaticBooster: {
-                dataGb: findProduct(line.autoBooster.sku)?.dataGb ?? 0,
-                price: { amount: line.autoBooster.amount, currency: 'MXN' },
-              },
-            }
-          : {}),
       };
     }),
   ];

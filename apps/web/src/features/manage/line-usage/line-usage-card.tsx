@@ -1,4 +1,4 @@
-import { BOOSTERS_LINE_LINK, updateAutoBooster } from '@senda/core/flows/boosters';
+import { BOOSTERS_LINE_LINK } from '@senda/core/flows/boosters';
 import {
   dataAmount,
   dataGauge,
@@ -14,12 +14,10 @@ import type { Line } from '@senda/core/gateway';
 import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import { managePath, PLAN_SWITCH_ROUTES } from '@senda/core/navigation';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName, Card, Skeleton, Stack } from '../../../design-system';
+import { buttonClassName, Card, Skeleton, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
-import { useFormatters } from '../../../shared/use-formatters';
 import { MexicoCityTime } from '../mexico-city-time';
 import { RenewNowAction } from '../renew-now/renew-now-action';
 import styles from './line-usage-card.module.css';
@@ -90,7 +88,6 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
             data-share={dataLevel(gauge)}
           />
           {!gauge.outOfData && <BoostersLink line={line} lead={dataLevel(gauge) === 'low'} />}
-          {usage.automaticBooster && <AutoBoosterOff line={line} automatic={usage.automaticBooster} />}
           {gauge.boosterMb > 0 && (
             <p className={styles.meta}>
               <FormattedMessage id="line_home.usage.boosters" values={{ amount: amount(gauge.boosterMb) }} />
@@ -157,52 +154,5 @@ function BoostersLink({ line, lead }: { line: Line; lead: boolean }) {
     >
       <FormattedMessage id={BOOSTERS_LINE_LINK.labelId} />
     </Link>
-  );
-}
-
-/** The automatic booster is on: what it buys, and off in one tap (nothing more is charged). */
-function AutoBoosterOff({
-  line,
-  automatic,
-}: {
-  line: Line;
-  automatic: NonNullable<LineUsage['automaticBooster']>;
-}) {
-  const format = useFormatters();
-  const { gateway, queryClient } = useServices();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const turnOff = async () => {
-    setState('busy');
-    try {
-      await updateAutoBooster(gateway, { accountNumber: line.accountNumber, on: false });
-      await queryClient.invalidateQueries({
-        queryKey: lineUsageQuery(gateway, { orderRef: line.orderRef, accountNumber: line.accountNumber })
-          .queryKey,
-      });
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
-  return (
-    <Stack gap={2}>
-      <p className={styles.meta}>
-        <FormattedMessage
-          id="boosters.line.auto_on"
-          values={{
-            data: `${automatic.dataGb} GB`,
-            amount: format.money(automatic.price.amount),
-          }}
-        />
-      </p>
-      <Button variant="secondary" loading={state === 'busy'} onClick={turnOff}>
-        <FormattedMessage id="boosters.line.turn_off" />
-      </Button>
-      {state === 'failed' && (
-        <p className={styles.meta} role="alert">
-          <FormattedMessage id="boosters.line.save_failed" />
-        </p>
-      )}
-    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
 import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 
@@ -36,11 +36,6 @@ export const LineUsageSchema = v.object({
   renewsAt: v.optional(IsoTimestampSchema),
   /** When the network last counted the use: the figures are as of then. */
   countedAt: IsoTimestampSchema,
-  /**
-   * The automatic booster, when the customer turned it on (flows/boosters): what it buys when the
-   * line runs out, so the line page says so beside the gauge and turns it off in one tap.
-   */
-  automaticBooster: v.optional(v.object({ dataGb: v.number(), price: MoneySchema })),
 });
 export type LineUsage = v.InferOutput<typeof LineUsageSchema>;
 
