@@ -162,13 +162,15 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   prerendered frames left the first load (241.6 KB in the sandbox build, es-MX): still over 237;
  *   245 KB with that merge's first-load growth and the line's usage card (244.0 KB, es-MX, sandbox);
  *   246 KB when the line page became a dashboard at tablet width and gained the alert of a port-out
- *   in progress and the operator's banners' settling wrapper (245.8 KB, es-MX, CI's build).
+ *   in progress and the operator's banners' settling wrapper (245.8 KB, es-MX, CI's build); 247 KB
+ *   with the boosters' wing (its manifest in the flow registry, the usage card's "Buy extra data"
+ *   and its texts in the manage area: 246.1 KB, es-MX, sandbox build; its page is a chunk of its own).
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 246,
+  linePageKb: 247,
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { heading } from './purchase-flow';
  * The line at 85 % of its data (scenario line-usage-85) on a 360 px phone: the gauge says what is
  * left in words that name the bar, so it needs no legend; its holder has the 80 % alert, and turns
  * the 100 % one off in My account. Every figure is tested in core and the
- * sandbox; this proves the page reads and shows them. A shot goes to /tmp/l65-shots to look at.
+ * sandbox; this proves the page reads and shows them. A shot goes to /tmp/l65-shots to look at. Out of data, 3 GB are bought in three taps (shots in /work/shots/b65).
  */
 const shared = phonePagePerTest();
 
@@ -47,4 +47,56 @@ it('a line at 85 % shows what is left on its line page', async () => {
   expect(await page.getByRole('checkbox', { name: 'When your data runs out' }).isChecked()).toBe(false);
   await page.getByRole('heading', { name: 'E-mail alerts' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/l65-shots/profile-alerts.png', animations: 'disabled' });
+});
+
+it('out of data: 3 GB bought with the saved card in three taps, the gauge grows, with its record, receipt and invoice', async () => {
+  const { page } = shared.current();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const customer = await createScenario(page, 'line-usage-out-of-data');
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await heading(page, 'Your line');
+  const meter = page.getByRole('meter', { name: /^You have 0 left of .+ GB$/ });
+  await meter.waitFor();
+  const buy = page.getByRole('link', { name: 'Buy extra data' });
+  mkdirSync('/work/shots/b65', { recursive: true });
+  await buy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/shots/b65/offer-line-page.png', animations: 'disabled' });
+  let taps = 0;
+  await buy.click();
+  taps += 1;
+  await heading(page, 'Extra data');
+  const three = page.getByRole('button', { name: 'Buy 3 GB for $45.00' });
+  await three.waitFor();
+  await page.getByText('When you run out of data, we will buy 1 GB for $20.00 with VISA •• 4242').waitFor();
+  await page.screenshot({ path: '/work/shots/b65/offer.png', animations: 'disabled', fullPage: true });
+  await three.click();
+  taps += 1;
+  await heading(page, 'Payment');
+  // The saved card is chosen, and its Pay names the amount.
+  await expect
+    .poll(() => page.getByRole('radio', { name: /VISA card ending in 4242/ }).isChecked())
+    .toBe(true);
+  const pay = page.getByRole('button', { name: 'Pay $45.00' });
+  await page.screenshot({ path: '/work/shots/b65/confirm.png', animations: 'disabled' });
+  await pay.click();
+  taps += 1;
+  await heading(page, 'Your request');
+  await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+  expect(taps).toBeLessThanOrEqual(3);
+
+  // The gauge grows at once: 3 GB of the 18 GB left.
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await page.getByRole('meter', { name: /^You have (3|2\.9) GB left of 18 GB$/ }).waitFor();
+  await page.getByText('Includes 3 GB of extra data').waitFor();
+
+  // The receipt e-mail, and the payment on the line with its invoice.
+  const mails = await page.request.get(
+    `${gatewayUrl()}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`,
+  );
+  const { messages } = (await mails.json()) as { messages: { kind: string; body: string }[] };
+  expect(messages.some((mail) => mail.kind === 'receipt' && mail.body.includes('$45.00'))).toBe(true);
+  await page.getByRole('heading', { name: 'Your payments' }).click();
+  const booster = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem').first();
+  await booster.getByText('$45.00 MXN').waitFor();
+  await booster.getByRole('link', { name: 'Invoice this purchase' }).waitFor();
 });

@@ -219,7 +219,29 @@ export const PLANS: readonly CatalogueProduct[] = [
   },
 ];
 
+/** A data add-on sold mid-period (a booster, flows/boosters): valid until the plan renews. */
+const booster = (gb: number, price: number): CatalogueProduct => ({
+  sku: `ADDON-GB-${gb}`,
+  kind: 'ADDON',
+  name: texts(`${gb} GB adicionales`, `${gb} GB extra`),
+  description: texts(
+    `${gb} GB extra con la vigencia de tu plan`,
+    `${gb} GB more, valid as long as your plan`,
+  ),
+  price,
+  dataGb: gb,
+  validityDays: 30,
+  benefits: [data(gb)],
+  simTypes: BOTH_SIMS,
+  // Bought on the line page, not with a new line: no plan lists them among its extras.
+  channels: ['web'],
+  orderTypes: NEW_OR_PORTIN,
+  planType: 'prepaid',
+});
+
 export const ADDONS: readonly CatalogueProduct[] = [
+  booster(1, 20),
+  booster(3, 45),
   {
     sku: 'ADDON-GB-5',
     kind: 'ADDON',

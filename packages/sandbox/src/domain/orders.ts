@@ -23,6 +23,12 @@ export const CURRENCY = 'MXN';
 
 /** the spec's Service Order: a charge for a request on an existing line (a plan switch), no new line. */
 export const SERVICE_ORDER_TYPE = 'SERVICE_ORDER';
+/** The spec's "On App Purchases": an add-on bought for a line already open (a booster). */
+export const ON_APP_PURCHASES_TYPE = 'ON_APP_PURCHASES';
+
+/** An order about a line already open (a plan's charge, an add-on): paying it opens no line. */
+export const isServiceOrder = (order: Pick<OrderRecord, 'orderType'>): boolean =>
+  order.orderType === SERVICE_ORDER_TYPE || order.orderType === ON_APP_PURCHASES_TYPE;
 
 export interface ServiceOrderInput {
   item: { itemType: PricedItem['itemType']; sku: string; amount: number; prorated?: true };
@@ -30,6 +36,8 @@ export interface ServiceOrderInput {
   msisdn: string;
   /** The line it is for: the line's order history lists it. */
   accountNumber?: string | undefined;
+  /** An add-on bought for the line (a booster) is an On App Purchase; a plan's charge a service order. */
+  orderType?: typeof SERVICE_ORDER_TYPE | typeof ON_APP_PURCHASES_TYPE | undefined;
 }
 
 /** How an order was paid, as its history, its receipt and its CFDI say: the card, or OXXO / SPEI. */
@@ -302,7 +310,7 @@ export class OrderService {
       orderRef,
       userId: user.id,
       ...(user.email ? { email: user.email } : {}),
-      orderType: SERVICE_ORDER_TYPE,
+      orderType: input.orderType ?? SERVICE_ORDER_TYPE,
       state: ORDER_STATE.awaitingPayment,
       status: 'CREATED',
       items: [
@@ -337,16 +345,37 @@ export class OrderService {
    * `markPaid`, so it is in the line's order history, gets the receipt and can be invoiced.
    */
   recordRenewalCharge(line: LineRecord, charge: { at: number; amount: number }): OrderRecord | undefined {
+    return this.recordCardCharge(line, {
+      at: charge.at,
+      item: { itemType: 'PLAN', sku: line.plan.sku, amount: charge.amount },
+    });
+  }
+
+  /**
+   * A charge of the line's stored card the customer agreed to beforehand (an automatic renewal, an
+   * automatic booster): an order for the item, paid then by that card, through `markPaid`.
+   */
+  recordCardCharge(
+    line: LineRecord,
+    charge: {
+      at: number;
+      item: ServiceOrderInput['item'];
+      orderType?: ServiceOrderInput['orderType'];
+      /** Told of the order before it is paid (what its payment applies must know it first). */
+      before?: (order: OrderRecord) => void;
+    },
+  ): OrderRecord | undefined {
     const user = this.store.data.users[line.userId];
     const card = line.card;
     if (!user || !card) return undefined;
     const order = this.createServiceOrder(
       user,
       {
-        item: { itemType: 'PLAN', sku: line.plan.sku, amount: charge.amount },
+        item: charge.item,
         simType: line.simType,
         msisdn: line.msisdn,
         accountNumber: line.accountNumber,
+        orderType: charge.orderType,
       },
       charge.at,
     );
@@ -369,6 +398,7 @@ export class OrderService {
       updatedAt: charge.at,
     };
     this.store.data.payments[payment.transactionId] = payment;
+    charge.before?.(order);
     return this.markPaid(order.orderRef, payment.transactionId, charge.at);
   }
 
@@ -453,7 +483,7 @@ export class OrderService {
     const order = this.store.data.orders[orderRef];
     if (!order) fail('notFound', { orderRef });
     order.paidAt = at;
-    if (order.orderType === SERVICE_ORDER_TYPE) {
+    if (isServiceOrder(order)) {
       order.state = ORDER_STATE.activated;
       order.status = 'COMPLETED';
       order.paidTransactionId = transactionId;
@@ -503,7 +533,7 @@ export class OrderService {
     order.status = 'CANCELLED';
     order.updatedAt = this.store.now();
     // A service order's number is its line's: only a purchase's own new number goes back.
-    if (order.orderType !== SERVICE_ORDER_TYPE && order.numberType === 'NEW' && order.msisdn) {
+    if (!isServiceOrder(order) && order.numberType === 'NEW' && order.msisdn) {
       this.numbers.release(order.msisdn);
     }
     this.store.changed();

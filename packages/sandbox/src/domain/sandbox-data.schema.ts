@@ -168,6 +168,8 @@ export const MailRecordSchema = v.object({
     'cash_returned',
     // The data and plan-end alerts the customer chose (flows/usage-alerts).
     'usage_alert',
+    // The automatic booster bought data (flows/boosters): told after each purchase.
+    'booster_auto',
     // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
     'port_out_requested',
   ]),
@@ -553,6 +555,31 @@ export const LineRecordSchema = v.object({
    */
   usageAlertsSent: v.optional(
     v.object({ dataAt80: v.optional(Ms), dataAt100: v.optional(Ms), planEnding: v.optional(Ms) }),
+  ),
+  /**
+   * The data add-ons bought for the line (flows/boosters): each adds its MB from `at` until the
+   * renewal that ends the period it was bought in; `automatic` when the automatic booster bought it.
+   */
+  boosters: v.optional(
+    v.array(
+      v.object({
+        sku: v.string(),
+        mb: v.pipe(v.number(), v.minValue(0)),
+        at: Ms,
+        orderRef: v.string(),
+        automatic: v.optional(v.boolean()),
+      }),
+    ),
+  ),
+  /** The automatic booster the customer agreed to (LFPC art. 76 Bis): what, how much, on which card, how often. */
+  autoBooster: v.optional(
+    v.object({
+      sku: v.string(),
+      amount: v.number(),
+      cardLast4: v.string(),
+      maxPerPeriod: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      agreedAt: Ms,
+    }),
   ),
   /** The SIM was reported lost or stolen: blocked from then until a replacement takes over. */
   simBlockedAt: v.optional(Ms),

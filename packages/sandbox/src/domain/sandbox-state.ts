@@ -1,6 +1,7 @@
 import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
+import { BoosterService } from '../flows/boosters/boosters.ts';
 import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { PlanSwitchService } from '../flows/plan-switch/plan-switch.ts';
 import { RescheduleDeliveryService } from '../flows/reschedule-delivery/reschedule-delivery.ts';
@@ -75,6 +76,8 @@ export class SandboxState {
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
+  /** Data add-ons bought mid-period, by hand or automatically (flows/boosters). */
+  readonly boosters: BoosterService;
   readonly autoRenewal: AutoRenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
@@ -208,6 +211,14 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
+    this.boosters = new BoosterService(
+      this.store,
+      this.lines,
+      this.orders,
+      this.serviceRequests,
+      this.mailbox,
+      options.storefrontUrl ?? '',
+    );
     // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it;
     // set last, as plan-switch.ts replaces the hook rather than chaining it.
     const applyServiceOrder = this.orders.onServiceOrderPaid;

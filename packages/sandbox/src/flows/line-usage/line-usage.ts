@@ -28,15 +28,22 @@ export function periodStart(line: LineRecord): number | undefined {
  * line out of service (lapsed) uses nothing after it lapsed.
  */
 export function planUsedMb(line: LineRecord, countedAt: number): number {
+  return Math.min(planDataMb(line), rawUsedMb(line, countedAt));
+}
+
+/**
+ * What the line would have used by `countedAt` this period at its pace, allowance or not: the
+ * plan's counter stops at its allowance, and what runs past it is a booster's (flows/boosters).
+ */
+export function rawUsedMb(line: LineRecord, countedAt: number): number {
   const start = periodStart(line);
   if (start === undefined) return 0;
-  const allowance = planDataMb(line);
   const use = line.dataUse;
   const base = use && use.at >= start ? { at: use.at, mb: use.usedMb } : { at: start, mb: 0 };
   const until = Math.min(countedAt, line.lapsedAt ?? countedAt);
   const pace = use?.mbPerDay ?? defaultMbPerDay(line);
   const used = base.mb + (pace * Math.max(0, until - base.at)) / DAY;
-  return Math.min(allowance, Math.round(used));
+  return Math.round(used);
 }
 
 /** The last count before `now`. */

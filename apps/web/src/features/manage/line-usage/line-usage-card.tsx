@@ -1,3 +1,4 @@
+import { BOOSTERS_LINE_LINK } from '@senda/core/flows/boosters';
 import {
   dataAmount,
   dataGauge,
@@ -87,6 +88,7 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
             optimum={gauge.totalMb}
             data-share={dataLevel(gauge)}
           />
+          {!gauge.outOfData && <BoostersLink line={line} lead={dataLevel(gauge) === 'low'} />}
           {gauge.boosterMb > 0 && (
             <p className={styles.meta}>
               <FormattedMessage id="line_home.usage.boosters" values={{ amount: amount(gauge.boosterMb) }} />
@@ -132,6 +134,7 @@ function OutOfDataWays({ line }: { line: Line }) {
       <p className={styles.outOfData}>
         <FormattedMessage id={outOfDataLeadId(renewNowLineAction(line, Date.now()) !== null)} />
       </p>
+      <BoostersLink line={line} lead />
       <RenewNowAction line={line} />
       <Link
         className={buttonClassName({ variant: 'secondary', fullWidth: true })}
@@ -140,5 +143,17 @@ function OutOfDataWays({ line }: { line: Line }) {
         <FormattedMessage id="line_home.usage.out_of_data.switch_plan" />
       </Link>
     </Stack>
+  );
+}
+
+/** More data for this period (the boosters' page), leading when the line is low or out of data. */
+function BoostersLink({ line, lead }: { line: Line; lead: boolean }) {
+  return (
+    <Link
+      className={buttonClassName({ variant: lead ? 'primary' : 'secondary', fullWidth: true })}
+      to={managePath(BOOSTERS_LINE_LINK.path, line.orderRef)}
+    >
+      <FormattedMessage id={BOOSTERS_LINE_LINK.labelId} />
+    </Link>
   );
 }
