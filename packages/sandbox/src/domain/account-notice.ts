@@ -4,13 +4,9 @@ import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
+import { SUPPORT_LINE } from './support-line.ts';
 
-/**
- * Where a customer reports a change they did not make: the operator's customer service line,
- * dialled free from the line itself. The spec names no number; this is the sandbox's (README,
- * "not shown"), and every account notice names it.
- */
-export const SUPPORT_LINE = '*611';
+export { SUPPORT_LINE } from './support-line.ts';
 
 const when = (at: number, lang: SandboxLanguage) =>
   `${new Intl.DateTimeFormat(lang, {

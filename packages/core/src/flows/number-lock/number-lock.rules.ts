@@ -32,7 +32,10 @@ export interface NumberLockSwitch {
  * The line page's switch: on protects in one tap (nothing to approve: it only takes a
  * possibility away); off leads to the page where the account's address approves it.
  */
-export function numberLockSwitch(lock: Pick<NumberLock, 'locked'>, line: Pick<Line, 'orderRef'>): NumberLockSwitch {
+export function numberLockSwitch(
+  lock: Pick<NumberLock, 'locked'>,
+  line: Pick<Line, 'orderRef'>,
+): NumberLockSwitch {
   return {
     on: lock.locked,
     labelId: NUMBER_LOCK_LINE_ACTION.labelId,

@@ -59,4 +59,3 @@ export function provideNumberLockMachine(deps: NumberLockDeps, line: LineKeys) {
     },
   });
 }
-

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { simReplacementLineAction } from '../../machines/sim-replacement/sim-replacement.rules.ts';
 import { refusalNextStep } from '../../machines/service-request-template/refusal-next-step.ts';
+import { simReplacementLineAction } from '../../machines/sim-replacement/sim-replacement.rules.ts';
 import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../../machines/step-up/step-up.test-support.ts';
 import type { StepUpInput } from '../../machines/step-up/step-up.types.ts';
 import { managePath } from '../../navigation/order-paths.ts';
@@ -34,7 +34,11 @@ function unlockActor(options: { lock: NumberLock; unlock: (token: string) => Pro
 
 describe('the number lock switch', () => {
   it('turns on in one tap, and off only through the page that asks for the code', () => {
-    expect(numberLockSwitch(UNLOCKED, LINE)).toMatchObject({ on: false, tap: { kind: 'lock' }, hintId: null });
+    expect(numberLockSwitch(UNLOCKED, LINE)).toMatchObject({
+      on: false,
+      tap: { kind: 'lock' },
+      hintId: null,
+    });
     expect(numberLockSwitch(LOCKED, LINE)).toMatchObject({
       on: true,
       tap: { kind: 'unlock', path: managePath('/manage/number-lock', 'ORD-1') },
@@ -48,7 +52,9 @@ describe('the number lock switch', () => {
     expect(numberLockShown({ ...line, status: 'Grace' })).toBe(true);
     expect(numberLockShown({ ...line, status: 'Inactive' })).toBe(false);
     expect(numberLockShown({ ...line, activationDate: null })).toBe(false);
-    expect(numberLockShown({ ...line, portedOut: { at: line.activationDate, recipient: 'ATT' } })).toBe(false);
+    expect(numberLockShown({ ...line, portedOut: { at: line.activationDate, recipient: 'ATT' } })).toBe(
+      false,
+    );
     expect(numberLockShown({ ...line, closesAt: '2026-12-01T00:00:00.000Z' })).toBe(false);
   });
 

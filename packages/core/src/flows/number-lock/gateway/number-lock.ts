@@ -42,7 +42,10 @@ export const UpdateNumberLockBodySchema = v.strictObject({
 });
 export type UpdateNumberLockBody = v.InferOutput<typeof UpdateNumberLockBodySchema>;
 
-export async function numberLock(client: GatewayClient, input: { accountNumber: string }): Promise<NumberLock> {
+export async function numberLock(
+  client: GatewayClient,
+  input: { accountNumber: string },
+): Promise<NumberLock> {
   const accountNumber = v.parse(AccountNumberSchema, input.accountNumber);
   return (await client.call(numberLockEndpoint, { searchParams: { accountNumber } })).result;
 }
