@@ -212,6 +212,26 @@ export class AccountNotices {
   }
 
   /**
+   * A transfer out still under way was stopped (a reverse port-out asked before it completed): the
+   * number never left, so nothing is "asked back"; the line keeps it and goes on working.
+   */
+  portOutStopped(input: { to: string; msisdn: string; at: number; lang: SandboxLanguage }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se detuvo la transferencia de tu número ${input.msisdn} a otro operador. Tu número se queda en Senda, en esta línea, y sigue funcionando como siempre. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} the transfer of your number ${input.msisdn} to another operator was stopped. Your number stays with Senda, on this line, and keeps working as always. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts(
+        'Senda: detuvimos la transferencia de tu número',
+        'Senda: we stopped the transfer of your number',
+      )[lang],
+      body[lang],
+    );
+  }
+
+  /**
    * A SIM reported lost or stolen was blocked when the replacement was asked for, before its fee
    * is paid: the owner hears of it now, not only once the new SIM takes over.
    */
