@@ -294,7 +294,9 @@ describe('reverse port-out', () => {
     expect(link).toBe(`/manage/reverse-portout?orderRef=${customer.orderRef}`);
     await page.goto(link ?? '');
     await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
-    await page.getByRole('button', { name: 'Ask for my number back' }).waitFor();
+    // The number has not left: the page offers to stop the transfer, not to bring the number back.
+    await page.getByText(/Unless it is stopped, it leaves on/).waitFor();
+    await page.getByRole('button', { name: 'Stop the transfer' }).waitFor();
   });
 
   it('in the operator’s app, Done tells the app through the bridge (/reversePortOutSuccess)', async () => {
