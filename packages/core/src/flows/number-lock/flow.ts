@@ -10,9 +10,10 @@ export const NUMBER_LOCK_LINE_ACTION = {
 
 /**
  * The operator's refusal while the lock is on: a SIM replacement's submit (and its eligibility's
- * reason), and a port-out request from another operator. Ours: the spec names no such code.
+ * reason), and a port-out request from another operator. Ours, known by its name: the spec names
+ * no such code, so no number of the spec's list is taken for it.
  */
-export const NUMBER_LOCKED = { code: 'NUMBER_LOCKED', errorId: 4221651 } as const;
+export const NUMBER_LOCKED = { code: 'NUMBER_LOCKED' } as const;
 
 /** The step-up action that turns the lock off. Turning it on needs none: it only protects. */
 export const NUMBER_UNLOCK = 'NUMBER_UNLOCK';
