@@ -28,9 +28,9 @@ export const ReversePortOutEligibilitySchema = v.variant('eligible', [
     windowEndsAt: IsoTimestampSchema,
     /**
      * The transfer is still under way (`portedOutAt` is when it would complete): asking stops it
-     * and the number never leaves. Absent from an older gateway: the number left.
+     * and the number never leaves. Absent (an older gateway): the number left.
      */
-    underWay: v.optional(v.boolean(), false),
+    underWay: v.optional(v.boolean()),
   }),
   v.object({
     eligible: v.literal(false),
