@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { provideStepUpMachine } from '../../machines/step-up/step-up.services.ts';
+import { customerQueryKeys } from '../../queries/query-definition.ts';
 import { type NumberLock, numberLock, updateNumberLock } from './gateway/number-lock.ts';
 import { numberLockMachine } from './number-lock.machine.ts';
 import { numberLockQuery } from './number-lock.queries.ts';
@@ -21,9 +22,16 @@ export interface NumberLockDeps {
 type LineKeys = { orderRef: string; accountNumber: string };
 
 /**
+ * What a change of the lock changes: this line's reads (its SIM replacement's eligibility says
+ * NUMBER_LOCKED or not), no other line's.
+ */
+const lockChanged = (deps: NumberLockDeps, orderRef: string) =>
+  deps.queryClient.invalidateQueries({ queryKey: customerQueryKeys.line(orderRef) });
+
+/**
  * Turns the lock on, in one tap: the switch moves at once (the cache holds the new value while the
- * call runs); the gateway's answer then replaces it, or, if the call fails, the switch goes back
- * and the error reaches the page to say so.
+ * call runs); the gateway's answer then replaces it and the line's reads are read again, or, if
+ * the call fails, the switch goes back and the error reaches the page to say so.
  */
 export async function lockNumber(deps: NumberLockDeps, line: LineKeys): Promise<NumberLock> {
   const { queryKey } = numberLockQuery(deps.gateway, line);
@@ -32,6 +40,7 @@ export async function lockNumber(deps: NumberLockDeps, line: LineKeys): Promise<
   try {
     const answer = await updateNumberLock(deps.gateway, { accountNumber: line.accountNumber, locked: true });
     deps.queryClient.setQueryData(queryKey, answer);
+    void lockChanged(deps, line.orderRef);
     return answer;
   } catch (error) {
     if (saved) deps.queryClient.setQueryData(queryKey, saved);
@@ -41,7 +50,6 @@ export async function lockNumber(deps: NumberLockDeps, line: LineKeys): Promise<
 
 /** The unlock page's machine wired to the gateway: the read, the step-up, the call with its proof. */
 export function provideNumberLockMachine(deps: NumberLockDeps, line: LineKeys) {
-  const { queryKey } = numberLockQuery(deps.gateway, line);
   return numberLockMachine.provide({
     actors: {
       stepUp: provideStepUpMachine(deps.gateway),
@@ -55,7 +63,7 @@ export function provideNumberLockMachine(deps: NumberLockDeps, line: LineKeys) {
       ),
     },
     actions: {
-      lockChanged: () => void deps.queryClient.invalidateQueries({ queryKey }),
+      lockChanged: () => void lockChanged(deps, line.orderRef),
     },
   });
 }

@@ -61,10 +61,12 @@ describe('the number lock switch', () => {
   it('moves at once when tapped on, and goes back when the gateway refuses', async () => {
     const data = new Map<string, unknown>();
     const key = JSON.stringify(['customer', 'lines', 'ORD-1', 'numberLock']);
+    const invalidated: unknown[] = [];
     const queryClient = {
       getQueryData: (k: readonly unknown[]) => data.get(JSON.stringify(k)),
       setQueryData: (k: readonly unknown[], value: NumberLock) => void data.set(JSON.stringify(k), value),
-      invalidateQueries: async () => {},
+      invalidateQueries: async ({ queryKey }: { queryKey: readonly unknown[] }) =>
+        void invalidated.push(queryKey),
     };
     data.set(key, UNLOCKED);
     let seen: unknown;
@@ -77,10 +79,13 @@ describe('the number lock switch', () => {
     await expect(lockNumber({ gateway: refusing, queryClient }, LINE)).rejects.toThrow('refused');
     expect(seen).toEqual({ ...UNLOCKED, locked: true });
     expect(data.get(key)).toEqual(UNLOCKED);
+    expect(invalidated).toEqual([]);
 
     const accepting = { call: async () => ({ result: LOCKED }) } as unknown as GatewayClient;
     await expect(lockNumber({ gateway: accepting, queryClient }, LINE)).resolves.toEqual(LOCKED);
     expect(data.get(key)).toEqual(LOCKED);
+    // The line's other reads follow (its SIM replacement's eligibility), no other line's.
+    expect(invalidated).toEqual([['customer', 'lines', 'ORD-1']]);
   });
 });
 
