@@ -8,7 +8,6 @@ import {
   type SimReplacementRefusal,
   type SimReplacementSpecifications,
 } from '../../gateway/sim-replacement/index.ts';
-import { errorMessageId } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyEvent } from '../../journey/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
@@ -25,8 +24,8 @@ const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
   LINE_UNREGISTERED: 'sim_replacement.refusal.line_unregistered',
   LINE_INACTIVE: 'sim_replacement.refusal.line_inactive',
   NO_NUMBER: 'sim_replacement.refusal.no_number',
-  // The number lock's own sentence, as its wing declares the code (the error catalogue).
-  NUMBER_LOCKED: errorMessageId({ errorCode: 'NUMBER_LOCKED' }),
+  // The number lock's own sentence (flows/number-lock declares it for its code NUMBER_LOCKED).
+  NUMBER_LOCKED: 'number_lock.refusal.sim_replacement',
   OTHER: 'sim_replacement.error.not_eligible',
 };
 
