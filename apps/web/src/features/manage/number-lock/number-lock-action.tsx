@@ -1,11 +1,14 @@
 import { numberLockShown } from '@senda/core/flows/number-lock';
 import type { Line } from '@senda/core/gateway';
-import { lazy, Suspense } from 'react';
+import { lazyAfterPageSettles } from '../../../shared/lazy-after-page-settles';
 import { placedHere, useLineActionPlacement } from '../line-action-placement';
 import styles from './number-lock.module.css';
 
-// The switch, its read and its texts load after the line page: only this placeholder is on it.
-const NumberLockSwitch = lazy(() => import('./number-lock-switch'));
+// The switch and its read load once the page has settled: only this placeholder is on the line
+// page, and nothing the line's status waits for.
+const NumberLockSwitch = lazyAfterPageSettles(() =>
+  import('./number-lock-switch').then((module) => module.default),
+);
 
 /**
  * The line page's and the request hub's "Bloqueo de número" on a line whose number is with Senda
@@ -16,8 +19,8 @@ export function NumberLockAction({ line }: { line: Line }) {
   const placement = useLineActionPlacement();
   if (!numberLockShown(line) || !placedHere(placement, 'offer')) return null;
   return (
-    <Suspense fallback={<div className={styles.slot} />}>
+    <div className={styles.slot}>
       <NumberLockSwitch line={line} />
-    </Suspense>
+    </div>
   );
 }
