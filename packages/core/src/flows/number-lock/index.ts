@@ -15,11 +15,11 @@ export { numberLockQuery } from './number-lock.queries.ts';
 export {
   type NumberLockSwitch,
   type NumberLockTap,
-  numberLockShown,
   numberLockSwitch,
   withNumberLock,
 } from './number-lock.rules.ts';
 export { lockNumber, type NumberLockDeps, provideNumberLockMachine } from './number-lock.services.ts';
+export { numberLockShown } from './number-lock.shown.ts';
 export type { NumberLockInput } from './number-lock.types.ts';
 export { type NumberLockScreen, type NumberLockView, numberLockView } from './number-lock.view.ts';
 export { NUMBER_LOCK_ROUTES } from './routes.ts';

@@ -4,17 +4,6 @@ import { managePath } from '../../navigation/order-paths.ts';
 import { NUMBER_LOCK_LINE_ACTION } from './flow.ts';
 import type { NumberLock } from './gateway/number-lock.ts';
 
-/**
- * Whether the line's page offers the lock: a line whose number is with Senda now (in service,
- * in grace or suspended). A closed line, one whose number left, and one not yet activated have no
- * number to protect (their transfer or SIM questions are answered by their own flows).
- */
-export function numberLockShown(
-  line: Pick<Line, 'status' | 'portedOut' | 'activationDate' | 'closesAt'>,
-): boolean {
-  return line.status !== 'Inactive' && !line.portedOut && line.activationDate !== null && !line.closesAt;
-}
-
 /** What tapping the switch does: turn the lock on at once, or open the page that turns it off. */
 export type NumberLockTap = { kind: 'lock' } | { kind: 'unlock'; path: string };
 

@@ -8,8 +8,9 @@ import type { StepUpInput } from '../../machines/step-up/step-up.types.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import type { NumberLock } from './gateway/number-lock.ts';
 import { numberLockMachine } from './number-lock.machine.ts';
-import { numberLockShown, numberLockSwitch } from './number-lock.rules.ts';
+import { numberLockSwitch } from './number-lock.rules.ts';
 import { lockNumber } from './number-lock.services.ts';
+import { numberLockShown } from './number-lock.shown.ts';
 import { numberLockView } from './number-lock.view.ts';
 
 const LOCKED: NumberLock = { locked: true, changedAt: '2026-11-20T18:00:00.000Z' };
