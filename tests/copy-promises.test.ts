@@ -52,6 +52,10 @@ const PROMISES: Record<string, Keeper> = {
   'faq.connection_details.postpaid.a1': { mail: 'port_in' },
   'faq.connection_details.prepaid.a1': { mail: 'port_in' },
   'login.subtitle': { mail: 'signin' },
+  // The number lock (flows/number-lock): each change told to the account, off approved by its code.
+  'number_lock.action.turn_off_hint': { mail: 'step_up' },
+  'number_lock.action.turned_on': { mail: 'account_notice' },
+  'number_lock.unlock.done.body': { mail: 'account_notice' },
   'number_change.code.intro': { mail: 'number_change' },
   'number_change.code.required': { mail: 'number_change' },
   'number_change.code.sent': { mail: 'number_change' },

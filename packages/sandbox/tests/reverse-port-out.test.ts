@@ -61,7 +61,7 @@ describe('reverse port-out', () => {
     const made = customer('ported-out-line');
     expect(await lineOf(made)).toMatchObject({ status: 'Inactive', portedOut: { recipient: 'ATT' } });
     const eligibility = await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber });
-    expect(eligibility).toMatchObject({ eligible: true, recipient: 'AT&T México' });
+    expect(eligibility).toMatchObject({ eligible: true, recipient: 'AT&T México', underWay: false });
     expect(await reversePortOutSpecifications(made.client)).toEqual({ windowDays: 30, completionHours: 24 });
     const request = await ask(made);
     expect(request).toMatchObject({
@@ -196,8 +196,17 @@ describe('a port-out the customer did not ask for', () => {
   it('a reverse port-out asked during the transfer stops it: the line keeps its number', async () => {
     const made = customer('active-esim-line');
     await simulate({ accountNumber: made.accountNumber, recipient: 'ATT' });
+    expect(await reversePortOutEligibility(made.client, { accountNumber: made.accountNumber })).toMatchObject(
+      { eligible: true, underWay: true },
+    );
     const request = await ask(made);
     expect(request).toMatchObject({ type: 'PORT_OUT_REQUEST', recipient: 'AT&T México' });
+    // Told it was stopped and the number stays, not that it was "asked back".
+    const notices = sandbox.state.mailbox
+      .listFor(made.email)
+      .filter((mail) => mail.kind === 'account_notice');
+    expect(notices.map((mail) => mail.subject)).toEqual(['Senda: detuvimos la transferencia de tu número']);
+    expect(notices[0]?.body).toContain('Tu número se queda en Senda');
     clock.advance(24 * HOUR);
     const line = await lineOf(made);
     expect(line).toMatchObject({ status: 'Active', msisdn: made.msisdn });

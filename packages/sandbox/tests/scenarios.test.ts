@@ -183,6 +183,7 @@ const EXPECTED: Record<
   },
   'line-usage-85': { page: '/manage/order', line: { status: 'Active', autoRenewal: true } },
   'line-usage-out-of-data': { page: '/manage/order', line: { status: 'Active', autoRenewal: true } },
+  'number-locked': { page: '/manage/order', line: { status: 'Active', autoRenewal: true } },
   'termination-eligible': {
     page: '/manage/termination-request',
     line: { status: 'Active', autoRenewal: true, rewards: [] },

@@ -294,7 +294,9 @@ describe('reverse port-out', () => {
     expect(link).toBe(`/manage/reverse-portout?orderRef=${customer.orderRef}`);
     await page.goto(link ?? '');
     await page.waitForURL((url) => url.pathname === '/manage/reverse-portout');
-    await page.getByRole('button', { name: 'Ask for my number back' }).waitFor();
+    // The number has not left: the page offers to stop the transfer, not to bring the number back.
+    await page.getByText(/Unless it is stopped, it leaves on/).waitFor();
+    await page.getByRole('button', { name: 'Stop the transfer' }).waitFor();
   });
 
   it('in the operator’s app, Done tells the app through the bridge (/reversePortOutSuccess)', async () => {
@@ -322,5 +324,52 @@ describe('reverse port-out', () => {
       reason: 'reverse_port_out_success',
       params: { orderRef: customer.orderRef },
     });
+  });
+});
+
+describe('number lock', () => {
+  /** A look at the page for the closing note, when asked for (SENDA_SHOTS: a folder). */
+  const shot = async (page: Page, name: string) => {
+    if (process.env.SENDA_SHOTS) await page.screenshot({ path: `${process.env.SENDA_SHOTS}/${name}.png` });
+  };
+
+  it('a locked line refuses a simulated port-out (the account mailed) and a SIM replacement; unlocking asks for the code', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'active-esim-line');
+    await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
+    const lock = page.getByRole('switch', { name: 'Number lock' });
+    await page.getByText(/nobody can move your number to another carrier or ask for a new SIM/).waitFor();
+    expect(await lock.getAttribute('aria-checked')).toBe('false');
+    // Tap 1: locked, nothing to approve.
+    await lock.tap();
+    await page.getByText("The lock is on. We've told you by e-mail.").waitFor();
+    expect(await lock.getAttribute('aria-checked')).toBe('true');
+    await shot(page, 'line-page-locked');
+
+    const simulated = await page.request.post(`${gatewayUrl()}/mocks/port-out`, {
+      data: { accountNumber: customer.accountNumber, recipient: 'ATT' },
+    });
+    expect(simulated.status()).toBe(422);
+    const mails = await page.request.get(
+      `${gatewayUrl()}/mocks/mailbox?email=${encodeURIComponent(customer.email)}`,
+    );
+    const { messages } = (await mails.json()) as { messages: { kind: string }[] };
+    expect(messages.map((mail) => mail.kind)).toContain('port_out_refused');
+    expect(messages.map((mail) => mail.kind)).not.toContain('port_out_requested');
+
+    // A new SIM is refused before anything is paid, with the way to lift it.
+    await page.goto(`/manage/sim-replacement-order-request?orderRef=${customer.orderRef}`);
+    await page.getByText('Your number is locked. Turn the lock off to ask for a new SIM.').waitFor();
+    await shot(page, 'sim-replacement-refused');
+    await page.getByRole('link', { name: 'Turn the lock off' }).tap();
+    await page.waitForURL((url) => url.pathname === '/manage/number-lock');
+    await approveWithMailedCode(page, customer.email);
+    await page.getByRole('heading', { name: 'Lock turned off' }).waitFor();
+    await shot(page, 'unlocked');
+    const read = await page.request.get(
+      `${gatewayUrl()}/gateway/subscription-service/v1/line/number-lock?accountNumber=${customer.accountNumber}`,
+      { headers: await currentSession(page, customer.accessToken) },
+    );
+    expect(((await read.json()) as { result: { locked: boolean } }).result.locked).toBe(false);
   });
 });

@@ -4,13 +4,9 @@ import { mailMoney as money } from './mail-money.ts';
 import type { Mailbox } from './mailbox.ts';
 import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME } from './mexico-city-time.ts';
 import { maskEmail } from './step-up.ts';
+import { SUPPORT_LINE } from './support-line.ts';
 
-/**
- * Where a customer reports a change they did not make: the operator's customer service line,
- * dialled free from the line itself. The spec names no number; this is the sandbox's (README,
- * "not shown"), and every account notice names it.
- */
-export const SUPPORT_LINE = '*611';
+export { SUPPORT_LINE } from './support-line.ts';
 
 const when = (at: number, lang: SandboxLanguage) =>
   `${new Intl.DateTimeFormat(lang, {
@@ -231,6 +227,26 @@ export class AccountNotices {
       body: body[lang],
       kind: 'account_notice',
     });
+  }
+
+  /**
+   * A transfer out still under way was stopped (a reverse port-out asked before it completed): the
+   * number never left, so nothing is "asked back"; the line keeps it and goes on working.
+   */
+  portOutStopped(input: { to: string; msisdn: string; at: number; lang: SandboxLanguage }) {
+    const { lang } = input;
+    const body = texts(
+      `El ${when(input.at, 'es-MX')} se detuvo la transferencia de tu número ${input.msisdn} a otro operador. Tu número se queda en Senda, en esta línea, y sigue funcionando como siempre. ${REPORT['es-MX']}`,
+      `On ${when(input.at, 'en-US')} the transfer of your number ${input.msisdn} to another operator was stopped. Your number stays with Senda, on this line, and keeps working as always. ${REPORT['en-US']}`,
+    );
+    return this.send(
+      input.to,
+      texts(
+        'Senda: detuvimos la transferencia de tu número',
+        'Senda: we stopped the transfer of your number',
+      )[lang],
+      body[lang],
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { formatNationalNumber } from '@senda/core/i18n';
 import { managePath, REVERSE_PORT_OUT_ROUTES } from '@senda/core/navigation';
 import { operatorName } from '../data/donors.ts';
+import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, texts } from './language.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -33,9 +34,9 @@ export function settlePortOut(line: LineRecord, now: number): boolean {
  */
 export class PortOutService {
   constructor(
-    private readonly store: StateStore,
-    private readonly mailbox: Mailbox,
-    private readonly storefrontUrl: string,
+    readonly store: StateStore,
+    readonly mailbox: Mailbox,
+    readonly storefrontUrl: string,
   ) {}
 
   /** The line named by its account number or its number (10 digits, any spacing). */
@@ -50,6 +51,8 @@ export class PortOutService {
   }
 
   request(line: LineRecord, recipient: string): NonNullable<LineRecord['portOut']> {
+    // A wing may refuse it (the number lock), telling the account itself.
+    for (const wing of SANDBOX_FLOW_WINGS) wing.lineGuards?.portOut?.(line, this, recipient);
     const requestedAt = this.store.now();
     const portOut = {
       recipient,

@@ -64,6 +64,8 @@ export class ReversePortOutService extends AccountChanges {
       recipient: operatorName(portedOut.recipient, lang),
       portedOutAt: iso(portedOut.at),
       windowEndsAt: iso(windowEndsAt),
+      // The number has not left yet: asking stops the transfer (portedOutAt is when it would).
+      underWay: !line.portedOut,
     };
   }
 
@@ -103,7 +105,9 @@ export class ReversePortOutService extends AccountChanges {
     if (portedOut) portedOut.reversalRequestId = request.requestId;
     else line.portOut = undefined;
     const email = this.store.data.users[line.userId]?.email;
-    if (email) {
+    if (email && !portedOut) {
+      this.notices?.portOutStopped({ to: email, msisdn: line.msisdn, at: this.store.now(), lang });
+    } else if (email) {
       this.notices?.reversePortOutRequested({
         to: email,
         msisdn: line.msisdn,

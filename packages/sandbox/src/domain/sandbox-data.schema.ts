@@ -172,6 +172,8 @@ export const MailRecordSchema = v.object({
     'booster_auto',
     // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
     'port_out_requested',
+    // A port-out request refused because the number is locked (flows/number-lock): told at once.
+    'port_out_refused',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -536,6 +538,11 @@ export const LineRecordSchema = v.object({
    * `portedOut` as above; a reverse port-out asked before then stops it (the mark is dropped).
    */
   portOut: v.optional(v.object({ recipient: v.string(), requestedAt: Ms, completesAt: Ms })),
+  /**
+   * The customer's number lock (flows/number-lock): while `locked`, a port-out request and a SIM
+   * replacement are refused. `changedAt`: when it was last turned on or off.
+   */
+  numberLock: v.optional(v.object({ locked: v.boolean(), changedAt: Ms })),
   /** A plan switch waiting for the renewal date: the plan the line renews on, and its request. */
   pendingSwitch: v.optional(v.object({ requestId: v.string(), sku: v.string() })),
   /**

@@ -127,6 +127,8 @@ export interface ScenarioRecipe {
   readonly renewedBy?: 'card' | 'OXXO' | 'SPEI';
   /** The share of its plan's data the line has used now (1: out of data); it goes on using more. */
   readonly dataUsedShare?: number;
+  /** The customer locked the number (flows/number-lock): port-outs and SIM replacements refused. */
+  readonly numberLocked?: boolean;
   readonly pages: readonly [Page, ...Page[]];
 }
 

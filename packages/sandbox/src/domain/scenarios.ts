@@ -213,6 +213,10 @@ export class ScenarioService {
       store.changed();
     }
     if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
+    if (recipe.numberLocked) {
+      line.numberLock = { locked: true, changedAt: store.now() };
+      store.changed();
+    }
     if (recipe.numberChangedAgoMs !== undefined)
       this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);
     const unpaid = recipe.unpaidOrderSku

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '@senda/core/gateway';
 import { FEES } from '../data/catalogue.ts';
+import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { AccountChanges } from './account-changes.ts';
 import { deliveryStatus } from './delivery.ts';
 import { fail } from './failures.ts';
@@ -52,6 +53,10 @@ export interface SimReplacementInput {
   idempotencyKey: string;
 }
 
+/** The first refusal a flow wing gives for a new SIM on this line (the number lock). */
+const wingRefusal = (line: LineRecord) =>
+  SANDBOX_FLOW_WINGS.map((wing) => wing.lineGuards?.simReplacement?.(line)).find(Boolean);
+
 /** Pending: the fee not paid yet (WAITING), or paid and the new SIM on its way (IN_PROGRESS). */
 const PENDING = new Set(['WAITING', 'SUBMITTED', 'IN_PROGRESS']);
 
@@ -95,6 +100,8 @@ export class SimReplacementService extends AccountChanges {
     if (outOfService) return { eligible: false, reason: outOfService };
     if (this.lines.closing(line)) return { eligible: false, reason: 'LINE_CLOSING' };
     if (this.portIn.transferUnderWay(line)) return { eligible: false, reason: 'PORT_IN_IN_PROGRESS' };
+    const guarded = wingRefusal(line);
+    if (guarded) return { eligible: false, reason: guarded.reason };
     const [pending] = this.pendingOn(line).filter((record) => this.statusOf(record) !== 'WAITING');
     if (pending)
       return { eligible: false, reason: 'REPLACEMENT_PENDING', pendingRequestId: pending.requestId };
@@ -139,6 +146,9 @@ export class SimReplacementService extends AccountChanges {
     }
     this.requireStepUpProof(user.id, 'SIM_REPLACEMENT', line.accountNumber, stepUpToken);
     const eligibility = this.eligibility(line);
+    // A wing's refusal (the number lock) with its own code, not the generic one.
+    const guarded = wingRefusal(line);
+    if (guarded) fail(guarded.failure);
     if (!eligibility.eligible) fail('simReplacementNotEligible', { reason: eligibility.reason });
     const ownKyc = new Set(this.kyc.listFor(user.id).map((submission) => submission.id));
     if (input.kycIds.length === 0 || input.kycIds.some((id) => !ownKyc.has(id)))

@@ -19,6 +19,29 @@ export interface SandboxFlowWing {
    * before the mailbox is read: time moves on its own or by `advanceClock`.
    */
   readonly fileDueNotices?: (sandbox: DueNoticeHost) => void;
+  /**
+   * What the flow makes the operator refuse on a line that other flows change (the number lock:
+   * a port-out, a SIM replacement). Asked by those flows before anything changes.
+   */
+  readonly lineGuards?: LineGuards;
+}
+
+/** A wing's say over other flows' changes to a line; each answers nothing to let it through. */
+export interface LineGuards {
+  /**
+   * Another operator (`recipient`, its code) asks for the line's number: throws (fail) to refuse
+   * it, after telling the account what it may need to know.
+   */
+  readonly portOut?: (line: LineRecord, host: LineGuardHost, recipient: string) => void;
+  /** A new SIM for the line: the refusal's reason (the eligibility's) and failure (the submit's). */
+  readonly simReplacement?: (line: LineRecord) => { reason: string; failure: FailureSpec } | undefined;
+}
+
+/** What a line guard may use of the sandbox: its data, the mailbox and the storefront's address. */
+export interface LineGuardHost {
+  readonly store: { readonly data: SandboxData; changed(): void; now(): number };
+  readonly mailbox: Mailbox;
+  readonly storefrontUrl: string;
 }
 
 /**

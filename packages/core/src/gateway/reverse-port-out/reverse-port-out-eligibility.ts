@@ -26,6 +26,11 @@ export const ReversePortOutEligibilitySchema = v.variant('eligible', [
     portedOutAt: IsoTimestampSchema,
     /** The last moment a reverse port-out may be asked for. */
     windowEndsAt: IsoTimestampSchema,
+    /**
+     * The transfer is still under way (`portedOutAt` is when it would complete): asking stops it
+     * and the number never leaves. Absent (an older gateway): the number left.
+     */
+    underWay: v.optional(v.boolean()),
   }),
   v.object({
     eligible: v.literal(false),

@@ -26,6 +26,8 @@ export const SIM_REPLACEMENT_REFUSALS = [
   'LINE_INACTIVE',
   /** Not closed: it has no number (its transfer failed, or another operator took it). */
   'NO_NUMBER',
+  /** The customer locked the number (flows/number-lock): no new SIM until the lock is off. */
+  'NUMBER_LOCKED',
   'OTHER',
 ] as const;
 export type SimReplacementRefusal = (typeof SIM_REPLACEMENT_REFUSALS)[number];

@@ -80,6 +80,7 @@ export function reversePortOutGatewayCalls(
           number: answer.number,
           recipient: answer.recipient,
           portedOutAt: answer.portedOutAt,
+          underWay: answer.underWay,
           windowEndsAt: answer.windowEndsAt,
           windowDays: specifications.windowDays,
           completionHours: specifications.completionHours,

@@ -89,6 +89,15 @@ describe('reverse port-out', () => {
     expect(flow.view().screen).toBe('done');
   });
 
+  it('a transfer still under way is said as one being stopped, not as a number that was moved', async () => {
+    const flow = start({ eligible: true, details: { ...ELIGIBLE.details, underWay: true } });
+    await vi.waitFor(() => expect(flow.view().screen).toBe('request'));
+    expect(flow.view().underWay).toBe(true);
+    const moved = start(ELIGIBLE);
+    await vi.waitFor(() => expect(moved.view().screen).toBe('request'));
+    expect(moved.view().underWay).toBe(false);
+  });
+
   it('is never sent without the customer’s word', () => {
     expect(() => confirmedNotRequested({})).toThrow();
     expect(() => confirmedNotRequested({ [FORM_STEP]: { notRequestedByMe: false } })).toThrow();

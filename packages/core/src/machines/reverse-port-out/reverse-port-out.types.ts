@@ -17,6 +17,8 @@ export interface ReversePortOutEligibleLine {
   number: string;
   recipient: string;
   portedOutAt: string;
+  /** The transfer has not completed yet (`portedOutAt` is when it would): asking stops it. */
+  underWay?: boolean | undefined;
   windowEndsAt: string;
   /** From the specifications: the window's calendar days and the hours it takes once asked. */
   windowDays: number;

@@ -39,6 +39,11 @@ export interface ReversePortOutView {
   number: string | null;
   recipient: string | null;
   portedOutAt: string | null;
+  /**
+   * The transfer has not completed (`portedOutAt` is when it would): asking stops it and the
+   * number stays, so the page says so instead of "it was moved" and "it comes back".
+   */
+  underWay: boolean;
   windowEndsAt: string | null;
   windowDays: number | null;
   completionHours: number | null;
@@ -88,6 +93,7 @@ export function reversePortOutView(snapshot: SnapshotFrom<ReversePortOutMachine>
     number: number ? formatNationalNumber(number) : null,
     recipient: submitted?.recipient ?? eligible?.recipient ?? null,
     portedOutAt: eligible?.portedOutAt ?? null,
+    underWay: eligible?.underWay === true,
     windowEndsAt: eligible?.windowEndsAt ?? null,
     windowDays: eligible?.windowDays ?? null,
     completionHours: eligible?.completionHours ?? null,

@@ -4,7 +4,8 @@ import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
 /** The page a refusal's sentence sends the customer to, as the refused page's main button. */
 export interface RefusalNextStep {
   labelId: MessageId;
-  route: ManageRoute;
+  /** A shared manage page, or a wing's own (flows/<flow>/routes.ts). */
+  route: ManageRoute | `/manage/${string}`;
 }
 
 /**
@@ -14,6 +15,8 @@ export interface RefusalNextStep {
  */
 const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {
   LINE_UNREGISTERED: { labelId: 'line_registry.status.register', route: MANAGE_ROUTES.lineRegistry },
+  // The number lock (flows/number-lock) refuses a new SIM: its page turns the lock off.
+  NUMBER_LOCKED: { labelId: 'number_lock.refusal.unlock', route: '/manage/number-lock' },
 };
 
 export const refusalNextStep = (refusal: string | null): RefusalNextStep | null =>

@@ -24,6 +24,8 @@ const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
   LINE_UNREGISTERED: 'sim_replacement.refusal.line_unregistered',
   LINE_INACTIVE: 'sim_replacement.refusal.line_inactive',
   NO_NUMBER: 'sim_replacement.refusal.no_number',
+  // The number lock's own sentence (flows/number-lock declares it for its code NUMBER_LOCKED).
+  NUMBER_LOCKED: 'number_lock.refusal.sim_replacement',
   OTHER: 'sim_replacement.error.not_eligible',
 };
 

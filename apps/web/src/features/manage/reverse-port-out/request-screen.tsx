@@ -37,28 +37,47 @@ export function RequestScreen({ flow }: { flow: ReversePortOutHandle }) {
         )}
         <Card as="section" aria-label={intl.formatMessage({ id: 'reverse_port_out.title' })}>
           <Stack gap={3}>
-            {view.portedOutAt && (
-              <p>
-                {intl.formatMessage(
-                  { id: 'reverse_port_out.request.taken' },
-                  { number: phoneNumberValue(view.number), recipient, date: format.date(view.portedOutAt) },
+            {view.underWay && view.portedOutAt ? (
+              // The number has not left: asking stops the transfer, and nothing has to come back.
+              <>
+                <p>
+                  {intl.formatMessage(
+                    { id: 'reverse_port_out.request.under_way' },
+                    { number: phoneNumberValue(view.number), recipient, date: format.date(view.portedOutAt) },
+                  )}
+                </p>
+                <p>{intl.formatMessage({ id: 'reverse_port_out.request.stop' })}</p>
+              </>
+            ) : (
+              <>
+                {view.portedOutAt && (
+                  <p>
+                    {intl.formatMessage(
+                      { id: 'reverse_port_out.request.taken' },
+                      {
+                        number: phoneNumberValue(view.number),
+                        recipient,
+                        date: format.date(view.portedOutAt),
+                      },
+                    )}
+                  </p>
                 )}
-              </p>
-            )}
-            {view.windowEndsAt && (
-              <p>
-                {intl.formatMessage(
-                  { id: 'reverse_port_out.request.window' },
-                  { date: format.date(view.windowEndsAt), days: view.windowDays ?? 0 },
+                {view.windowEndsAt && (
+                  <p>
+                    {intl.formatMessage(
+                      { id: 'reverse_port_out.request.window' },
+                      { date: format.date(view.windowEndsAt), days: view.windowDays ?? 0 },
+                    )}
+                  </p>
                 )}
-              </p>
+                <p>
+                  {intl.formatMessage(
+                    { id: 'reverse_port_out.request.completion' },
+                    { hours: view.completionHours ?? 24 },
+                  )}
+                </p>
+              </>
             )}
-            <p>
-              {intl.formatMessage(
-                { id: 'reverse_port_out.request.completion' },
-                { hours: view.completionHours ?? 24 },
-              )}
-            </p>
             <Checkbox
               id="reverse-port-out-confirm"
               label={intl.formatMessage({ id: 'reverse_port_out.request.confirm_label' }, { recipient })}
@@ -76,7 +95,9 @@ export function RequestScreen({ flow }: { flow: ReversePortOutHandle }) {
         </Card>
         <FormActions>
           <Button type="submit" size="lg" loading={sending}>
-            {intl.formatMessage({ id: 'reverse_port_out.request.submit' })}
+            {intl.formatMessage({
+              id: view.underWay ? 'reverse_port_out.request.stop_submit' : 'reverse_port_out.request.submit',
+            })}
           </Button>
         </FormActions>
       </Stack>

@@ -41,7 +41,15 @@ export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; 
               <Badge tone={view.status.tone}>{intl.formatMessage({ id: view.status.messageId })}</Badge>
             </div>
           )}
-          {view.screen === 'requested' && (
+          {view.underWay && (view.screen === 'requested' || view.screen === 'done') && (
+            <Alert tone="success">
+              {intl.formatMessage(
+                { id: 'reverse_port_out.stopped.body' },
+                { recipient: view.recipient ?? '', number },
+              )}
+            </Alert>
+          )}
+          {!view.underWay && view.screen === 'requested' && (
             <Alert tone="success">
               {view.expectedBy
                 ? intl.formatMessage(
@@ -51,7 +59,7 @@ export function SuccessScreen({ flow, orderRef }: { flow: ReversePortOutHandle; 
                 : intl.formatMessage({ id: 'reverse_port_out.follow_later' })}
             </Alert>
           )}
-          {view.screen === 'done' && (
+          {!view.underWay && view.screen === 'done' && (
             <Alert tone="success">
               {intl.formatMessage({ id: 'reverse_port_out.done.body' }, { number })}
             </Alert>
