@@ -23,7 +23,8 @@ export type Page =
   | 'changeNumber'
   | 'recoverNumber'
   | 'updateCard'
-  | 'paymentMethods';
+  | 'paymentMethods'
+  | 'topUp';
 
 export const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -45,6 +46,7 @@ export const PAGE_PATHS: Record<Page, string> = {
   recoverNumber: '/manage/recovery-number',
   updateCard: '/manage/update-card/verify',
   paymentMethods: '/profile/saved-payment-methods',
+  topUp: '/recarga',
 };
 
 export interface ScenarioRecipe {
