@@ -64,7 +64,10 @@ describe('the recarga lookup', () => {
 
   it('a number that is not Senda’s, and a line that cannot take a recarga, each get their answer', async () => {
     const { client } = kit.newClient();
-    expect(await failure(topUpLine(client, { msisdn: '3399999999' }))).toMatchObject({ status: 404, errorId: 404960 });
+    expect(await failure(topUpLine(client, { msisdn: '3399999999' }))).toMatchObject({
+      status: 404,
+      errorId: 404960,
+    });
     const notActivated = sandbox.state.scenarios.create('termination-before-activation');
     expect(await failure(topUpLine(client, { msisdn: notActivated.msisdn }))).toMatchObject({
       status: 422,
@@ -72,7 +75,11 @@ describe('the recarga lookup', () => {
     });
     expect(
       await failure(
-        createTopUp(client, { msisdn: notActivated.msisdn, payerEmail: PAYER, idempotencyKey: 'key-inactive-1' }),
+        createTopUp(client, {
+          msisdn: notActivated.msisdn,
+          payerEmail: PAYER,
+          idempotencyKey: 'key-inactive-1',
+        }),
       ),
     ).toMatchObject({ status: 422, errorId: 422960 });
   });
@@ -105,7 +112,11 @@ describe('a recarga paid by a stranger', () => {
     const made = sandbox.state.scenarios.create('top-up-active');
     const before = periodEndOf(made.accountNumber);
     const anonymous = kit.newClient().client;
-    const topUp = await createTopUp(anonymous, { msisdn: made.msisdn, payerEmail: PAYER, idempotencyKey: 'key-oxxo-1' });
+    const topUp = await createTopUp(anonymous, {
+      msisdn: made.msisdn,
+      payerEmail: PAYER,
+      idempotencyKey: 'key-oxxo-1',
+    });
     expect(topUp.amount).toEqual({ amount: 200, currency: 'MXN' });
     // Pressed twice: the same recarga.
     expect(
@@ -142,9 +153,9 @@ describe('a recarga paid by a stranger', () => {
     const receipts = mailsTo(PAYER).filter((mail) => mail.kind === 'receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.body).toMatch(/CFDI|factura/);
-    expect(mailsTo(made.email).some((mail) => mail.kind === 'receipt' && mail.body.includes(link.orderRef))).toBe(
-      false,
-    );
+    expect(
+      mailsTo(made.email).some((mail) => mail.kind === 'receipt' && mail.body.includes(link.orderRef)),
+    ).toBe(false);
     // The payment is a record on the owner's line.
     const order = sandbox.state.orders.find(link.orderRef);
     expect(order).toMatchObject({ accountNumber: made.accountNumber, email: PAYER });

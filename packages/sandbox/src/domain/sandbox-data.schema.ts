@@ -786,7 +786,10 @@ export const SandboxDataSchema = v.object({
   topUpLookups: v.optional(v.array(RequesterEventSchema), () => []),
   /** Recargas by the order they pay: the line and when its owner was told it was paid. */
   topUps: v.optional(
-    v.record(v.string(), v.object({ accountNumber: v.string(), paylinkId: v.string(), ownerToldAt: v.optional(Ms) })),
+    v.record(
+      v.string(),
+      v.object({ accountNumber: v.string(), paylinkId: v.string(), ownerToldAt: v.optional(Ms) }),
+    ),
     () => ({}),
   ),
   /**

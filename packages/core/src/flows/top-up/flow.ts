@@ -16,7 +16,11 @@ export default defineFlow({
   texts: ['top_up'],
   scenarios: ['top-up-active'],
   errorCodes: [
-    { code: 'TOP_UP_NUMBER_UNKNOWN', errorId: TOP_UP_ERROR_IDS.numberUnknown, messageId: 'top_up.refusal.unknown' },
+    {
+      code: 'TOP_UP_NUMBER_UNKNOWN',
+      errorId: TOP_UP_ERROR_IDS.numberUnknown,
+      messageId: 'top_up.refusal.unknown',
+    },
     {
       code: 'TOP_UP_LINE_NOT_ACTIVE',
       errorId: TOP_UP_ERROR_IDS.lineNotActive,

@@ -58,7 +58,9 @@ export const topUpMachine = setup({
   },
   actions: {
     typeNumber: assign(({ event }) =>
-      event.type === 'NUMBER_CHANGED' ? { typedNumber: event.value, numberErrorId: null, refusalId: null } : {},
+      event.type === 'NUMBER_CHANGED'
+        ? { typedNumber: event.value, numberErrorId: null, refusalId: null }
+        : {},
     ),
     typeEmail: assign(({ event }) =>
       event.type === 'EMAIL_CHANGED' ? { typedEmail: event.value, emailErrorId: null } : {},

@@ -20,14 +20,23 @@ const refusal = (status: number, errorId?: number, retryAfterSeconds?: number) =
 
 describe('the number typed', () => {
   it('reads 10 digits however people write them, with or without +52', () => {
-    for (const typed of ['5512345678', '55 1234 5678', '(55) 1234-5678', '+52 55 1234 5678', '52 5512345678']) {
+    for (const typed of [
+      '5512345678',
+      '55 1234 5678',
+      '(55) 1234-5678',
+      '+52 55 1234 5678',
+      '52 5512345678',
+    ]) {
       expect(readTopUpNumber(typed)).toEqual({ kind: 'valid', msisdn: '5512345678' });
     }
   });
 
   it('says what to fix: nothing typed, letters, too few or too many digits', () => {
     expect(readTopUpNumber('  ')).toEqual({ kind: 'invalid', messageId: 'top_up.number.required' });
-    expect(readTopUpNumber('55 1234 567O')).toEqual({ kind: 'invalid', messageId: 'top_up.number.digits_only' });
+    expect(readTopUpNumber('55 1234 567O')).toEqual({
+      kind: 'invalid',
+      messageId: 'top_up.number.digits_only',
+    });
     expect(readTopUpNumber('551234567')).toEqual({ kind: 'invalid', messageId: 'top_up.number.length' });
     expect(readTopUpNumber('551234567890')).toEqual({ kind: 'invalid', messageId: 'top_up.number.length' });
   });
@@ -80,11 +89,20 @@ function start(calls: Partial<TopUpCalls> = {}) {
 describe('the recarga machine', () => {
   it('a bad number is refused before any call, and what was typed stays', async () => {
     let asked = 0;
-    const { actor } = start({ lookUp: async () => (asked++, LINE) });
+    const { actor } = start({
+      lookUp: async () => {
+        asked++;
+        return LINE;
+      },
+    });
     actor.send({ type: 'NUMBER_CHANGED', value: '55 1234' });
     actor.send({ type: 'LOOK_UP' });
     const view = topUpView(actor.getSnapshot());
-    expect(view).toMatchObject({ screen: 'number', typedNumber: '55 1234', numberErrorId: 'top_up.number.length' });
+    expect(view).toMatchObject({
+      screen: 'number',
+      typedNumber: '55 1234',
+      numberErrorId: 'top_up.number.length',
+    });
     expect(asked).toBe(0);
   });
 
@@ -101,7 +119,9 @@ describe('the recarga machine', () => {
     actor.send({ type: 'PAY' });
     actor.send({ type: 'PAY' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(made).toEqual([{ msisdn: '5512345678', payerEmail: 'amiga@example.mx', idempotencyKey: 'key-1-abcdef-1' }]);
+    expect(made).toEqual([
+      { msisdn: '5512345678', payerEmail: 'amiga@example.mx', idempotencyKey: 'key-1-abcdef-1' },
+    ]);
     expect(topUpView(actor.getSnapshot()).redirectTo).toBe('/payment/paylink?paylink_id=pl_1');
   });
 

@@ -1,10 +1,14 @@
 import { maskHolder, TOP_UP_LOOKUP_LIMITS } from '@senda/core/flows/top-up';
 import { formatNationalNumber } from '@senda/core/i18n';
-import { fail } from '../../domain/failures.ts';
 import { itemNameIn } from '../../data/item-names.ts';
+import { fail } from '../../domain/failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from '../../domain/language.ts';
 import { mailMoney as money } from '../../domain/mail-money.ts';
-import { MEXICO_CITY_TIME_ZONE, MEXICO_CITY_ZONE_NAME, mexicoCityDate } from '../../domain/mexico-city-time.ts';
+import {
+  MEXICO_CITY_TIME_ZONE,
+  MEXICO_CITY_ZONE_NAME,
+  mexicoCityDate,
+} from '../../domain/mexico-city-time.ts';
 import { CURRENCY } from '../../domain/orders.ts';
 import type { CodeRequester } from '../../domain/otp-address-guard.ts';
 import { RequesterWindow } from '../../domain/requester-window.ts';
@@ -122,9 +126,10 @@ export function tellOwnersOfPaidTopUps(host: DueNoticeHost): void {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(paidAt);
-    const until = new Intl.DateTimeFormat(lang, { timeZone: MEXICO_CITY_TIME_ZONE, dateStyle: 'long' }).format(
-      line.periodEndsAt ?? paidAt,
-    );
+    const until = new Intl.DateTimeFormat(lang, {
+      timeZone: MEXICO_CITY_TIME_ZONE,
+      dateStyle: 'long',
+    }).format(line.periodEndsAt ?? paidAt);
     const amount = money(order.total, lang);
     host.mailbox.send({
       channel: 'email',

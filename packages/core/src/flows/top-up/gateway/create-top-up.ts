@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { MoneySchema } from '../../../gateway/common.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
 import type { GatewayClient } from '../../../gateway/gateway-client.ts';
-import { EmailSchema } from '../../../validation/email.ts';
 import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
+import { EmailSchema } from '../../../validation/email.ts';
 
 /**
  * A recarga made: the line's plan renewal as an order of its own, and the pay-by-link that lets
