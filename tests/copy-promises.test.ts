@@ -61,6 +61,8 @@ const PROMISES: Record<string, Keeper> = {
   'profile.alerts.title': { mail: 'usage_alert' },
   'profile.alerts.saved_on': { mail: 'usage_alert' },
   'profile.alerts.saved_off': { mail: 'usage_alert' },
+  // The recarga's payer: the receipt (with the CFDI offer) and any OXXO/SPEI reference to their address (flows/top-up).
+  'top_up.email.hint': { mail: 'receipt' },
   // Cash for a new line: the voucher by e-mail when made, the purchase's confirmation (its receipt)
   // when paid, and the refund's notice for money paid on a closed voucher.
   'payment_choice.purchase.pending': { mail: 'cash_reference' },

@@ -23,8 +23,7 @@ export type Page =
   | 'changeNumber'
   | 'recoverNumber'
   | 'updateCard'
-  | 'paymentMethods'
-  | 'topUp';
+  | 'paymentMethods';
 
 export const PAGE_PATHS: Record<Page, string> = {
   manageOrder: '/manage/order',
@@ -46,7 +45,6 @@ export const PAGE_PATHS: Record<Page, string> = {
   recoverNumber: '/manage/recovery-number',
   updateCard: '/manage/update-card/verify',
   paymentMethods: '/profile/saved-payment-methods',
-  topUp: '/recarga',
 };
 
 export interface ScenarioRecipe {

@@ -1,4 +1,3 @@
-import { formatNationalNumber } from '@senda/core/i18n';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import {
   Stack,
   TextField,
 } from '../../../design-system';
+import { phoneNumberValue } from '../../../design-system/phone-number/phone-number';
 import { LoadingBlock } from '../../../shared/loading-block';
 import { useFormatters } from '../../../shared/use-formatters';
 import { type TopUpHandle, useTopUp } from './use-top-up';
@@ -106,7 +106,7 @@ function ConfirmScreen({ flow: { view, actor } }: { flow: TopUpHandle }) {
       <form onSubmit={submit} noValidate>
         <Stack gap={5}>
           <h2>
-            {intl.formatMessage({ id: 'top_up.line.title' }, { number: formatNationalNumber(line.msisdn) })}
+            {intl.formatMessage({ id: 'top_up.line.title' }, { number: phoneNumberValue(line.msisdn) })}
           </h2>
           <DetailList
             items={[
