@@ -76,6 +76,8 @@ const PROMISES: Record<string, Keeper> = {
   },
   // The paylink's payer is told the order's owner was e-mailed: the same confirmation, to the owner.
   'payment_success.paylink_payer.body': { mail: 'order_confirmation' },
+  // The same, naming the address (masked): the owner's, or a recarga's payer's own (its receipt).
+  'payment_success.paylink_payer.body_to': { mail: 'order_confirmation' },
   'payment_success.doorstep': { mail: 'order_confirmation' },
   'payment_success.esim': { mail: 'order_confirmation' },
   // The same sentence as the device installs the eSIM (one tap, the code on the phone, the QR code).

@@ -89,6 +89,8 @@ describe('recarga', () => {
     });
     expect(await confirmed.json()).toMatchObject({ applied: true });
     await heading(page, 'Payment successful');
+    // The payer is told where their receipt went: their own address, masked (not the owner's).
+    await page.getByText(/is paid\. We've e-mailed the confirmation to a\*\*\*@example\.mx\.$/).waitFor();
     await shot(page, '4-paid');
 
     expect((await renewalsOf(page, owner)).map((request) => request.status)).toEqual(['DONE']);
