@@ -58,8 +58,17 @@ describe('the recarga lookup', () => {
       renewalDate: '2025-02-14',
       renewsUntil: '2025-03-16',
     });
-    const raw = JSON.stringify(line);
-    expect(raw).not.toMatch(/Lucía|Hernández|@|accountNumber|orderRef|renewals/);
+    // On the wire, not only what the client's schema keeps: nothing more of the line or its holder.
+    const wire = await lookUpAs('device-mask', '203.0.113.50', made.msisdn);
+    const raw = await wire.text();
+    expect(Object.keys((JSON.parse(raw) as { result: object }).result).sort()).toEqual([
+      'holderMasked',
+      'msisdn',
+      'plan',
+      'renewalDate',
+      'renewsUntil',
+    ]);
+    expect(raw).not.toMatch(/Lucía|Hernández|@|accountNumber|orderRef|renewals|sku/);
   });
 
   it('a number that is not Senda’s, and a line that cannot take a recarga, each get their answer', async () => {
