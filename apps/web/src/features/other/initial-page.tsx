@@ -159,8 +159,7 @@ export default function InitialPage() {
           <p>
             <Link className={buttonClassName({ variant: 'link' })} to={TOP_UP_ROUTES.start}>
               <FormattedMessage id="home.top_up.link" />
-            </Link>{' '}
-            <FormattedMessage id="home.top_up.hint" />
+            </Link>
           </p>
         </Stack>
       </Card>

@@ -1,6 +1,6 @@
 import { defineFlow } from '../define-flow.ts';
+import { TOP_UP_ERROR_IDS } from './error-ids.ts';
 import { TOP_UP_ROUTES } from './routes.ts';
-import { TOP_UP_ERROR_IDS } from './top-up.rules.ts';
 
 export default defineFlow({
   id: 'top-up',

@@ -1,3 +1,4 @@
+export { TOP_UP_ERROR_IDS } from './error-ids.ts';
 export * from './gateway/index.ts';
 export type { TopUpMessageId } from './messages.ts';
 export { TOP_UP_ROUTES, type TopUpRoute } from './routes.ts';
@@ -6,7 +7,6 @@ export {
   maskHolder,
   readPayerEmail,
   readTopUpNumber,
-  TOP_UP_ERROR_IDS,
   TOP_UP_LOOKUP_LIMITS,
   TOP_UP_NUMBER_DIGITS,
   type TopUpRefusal,

@@ -1,5 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { emailMessageId } from '../../validation/email.ts';
+import { TOP_UP_ERROR_IDS } from './error-ids.ts';
 
 /** A Mexican mobile number in national format has 10 digits. */
 export const TOP_UP_NUMBER_DIGITS = 10;
@@ -14,12 +15,6 @@ export const TOP_UP_LOOKUP_LIMITS = {
   windowSeconds: 15 * 60,
   perDevice: 10,
   perClientAddress: 30,
-} as const;
-
-export const TOP_UP_ERROR_IDS = {
-  numberUnknown: 404960,
-  lineNotActive: 422960,
-  triesExceeded: 429060,
 } as const;
 
 export type TopUpNumberReading =
