@@ -1,5 +1,4 @@
 import { defineFlow } from '../define-flow.ts';
-import { TOP_UP_ERROR_IDS } from './error-ids.ts';
 import { TOP_UP_ROUTES } from './routes.ts';
 
 export default defineFlow({
@@ -15,21 +14,6 @@ export default defineFlow({
   servicePayment: false,
   texts: ['top_up'],
   scenarios: ['top-up-active'],
-  errorCodes: [
-    {
-      code: 'TOP_UP_NUMBER_UNKNOWN',
-      errorId: TOP_UP_ERROR_IDS.numberUnknown,
-      messageId: 'top_up.refusal.unknown',
-    },
-    {
-      code: 'TOP_UP_LINE_NOT_ACTIVE',
-      errorId: TOP_UP_ERROR_IDS.lineNotActive,
-      messageId: 'top_up.refusal.not_active',
-    },
-    {
-      code: 'TOP_UP_TRIES_EXCEEDED',
-      errorId: TOP_UP_ERROR_IDS.triesExceeded,
-      messageId: 'top_up.refusal.too_many_tries',
-    },
-  ],
+  // Its refusals (404960, 422960, 429060) are answered to its own calls only, and its machine says
+  // each (top-up.rules.ts): the shared error catalogue needs none of them.
 });
