@@ -65,6 +65,8 @@ const PROMISES: Record<string, Keeper> = {
   'profile.alerts.title': { mail: 'usage_alert' },
   'profile.alerts.saved_on': { mail: 'usage_alert' },
   'profile.alerts.saved_off': { mail: 'usage_alert' },
+  // The recarga's payer: the receipt (with the CFDI offer) and any OXXO/SPEI reference to their address (flows/top-up).
+  'top_up.email.hint': { mail: 'receipt' },
   // Cash for a new line: the voucher by e-mail when made, the purchase's confirmation (its receipt)
   // when paid, and the refund's notice for money paid on a closed voucher.
   'payment_choice.purchase.pending': { mail: 'cash_reference' },
@@ -78,6 +80,8 @@ const PROMISES: Record<string, Keeper> = {
   },
   // The paylink's payer is told the order's owner was e-mailed: the same confirmation, to the owner.
   'payment_success.paylink_payer.body': { mail: 'order_confirmation' },
+  // The same, naming the address (masked): the owner's, or a recarga's payer's own (its receipt).
+  'payment_success.paylink_payer.body_to': { mail: 'order_confirmation' },
   'payment_success.doorstep': { mail: 'order_confirmation' },
   'payment_success.esim': { mail: 'order_confirmation' },
   // The same sentence as the device installs the eSIM (one tap, the code on the phone, the QR code).

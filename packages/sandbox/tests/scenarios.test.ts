@@ -225,6 +225,10 @@ const EXPECTED: Record<
     page: '/manage/recovery-number',
     line: { status: 'Inactive', autoRenewal: false, numberHeldUntil: expect.any(String) },
   },
+  'top-up-active': {
+    page: '/manage/order',
+    line: { status: 'Active', plan: expect.objectContaining({ sku: 'PLAN-SENDA-200' }) },
+  },
   'paylink-pending': {
     page: '/manage/order',
     line: { status: 'Active', sim: expect.objectContaining({ type: 'esim' }) },

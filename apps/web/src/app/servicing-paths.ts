@@ -1,6 +1,6 @@
 /**
  * The paths account servicing's pages are at (/manage/…, /profile…, /orderlist, the delivery
- * rescheduling's /reschedule_delivery/… and /reschedule/…): all the first load knows of them. The
+ * rescheduling's /reschedule_delivery/… and /reschedule/…, the recarga's /recarga): all the first load knows of them. The
  * router loads servicing-page-routes.ts on the first visit under one of them; route-table.test.ts
  * checks every servicing page is under one and no storefront page is.
  */
@@ -10,4 +10,6 @@ export const SERVICING_PATH_PREFIXES: readonly string[] = [
   '/orderlist',
   '/reschedule_delivery',
   '/reschedule',
+  // Anyone's recarga (flows/top-up), signed out too: the home page links to it.
+  '/recarga',
 ];

@@ -60,6 +60,14 @@ describe('a success page believes the gateway, not the address bar', () => {
       kind: 'paid',
       payerOnly: true,
     });
+    // Where its mails went, as the link masks it (a recarga's: the payer's own address).
+    expect(
+      paidOrderCheck(
+        'SND-1',
+        failed(NOT_FOUND),
+        answered({ orderRef: 'SND-1', status: 'PAID' as const, customerEmail: 'a***@example.mx' }),
+      ),
+    ).toMatchObject({ kind: 'paid', payerOnly: true, mailedTo: 'a***@example.mx' });
     expect(paidOrderCheck('SND-1', failed(NOT_FOUND), paylink('SND-2', 'PAID'))).toEqual({
       kind: 'notFound',
     });

@@ -21,7 +21,17 @@ export type PaidOrderCheck =
    * Paid. `order` is undefined for a paylink's payer, who may not read it: their page says what is
    * theirs to know (it is paid, its owner is told) and links to nothing of the order's.
    */
-  | { kind: 'paid'; orderRef: string; order: Order | undefined; payerOnly: boolean }
+  | {
+      kind: 'paid';
+      orderRef: string;
+      order: Order | undefined;
+      payerOnly: boolean;
+      /**
+       * For a payer by link: where the order's mails went, masked as the link gives it (its owner's
+       * address, or the payer's own for a recarga, whose receipt is theirs); undefined when unknown.
+       */
+      mailedTo?: string | undefined;
+    }
   /** The viewer's order, not paid: its real state (waiting for payment, cancelled…). */
   | { kind: 'notPaid'; orderRef: string; state: OrderLabel }
   /** No reference, a made-up one, or someone else's order (the gateway answers 404 for those). */
@@ -46,7 +56,7 @@ const isNotFound = (error: unknown) =>
 export function paidOrderCheck(
   orderRef: string | undefined,
   order: ReadState<Order>,
-  paylink?: ReadState<Pick<Paylink, 'orderRef' | 'status'>>,
+  paylink?: ReadState<Pick<Paylink, 'orderRef' | 'status' | 'customerEmail'>>,
 ): PaidOrderCheck {
   if (!orderRef) return { kind: 'notFound' };
   if (order.data) {
@@ -55,7 +65,13 @@ export function paidOrderCheck(
       : { kind: 'notPaid', orderRef, state: orderStateLabel(order.data.state) };
   }
   if (paylink?.data?.orderRef === orderRef && paylink.data.status === 'PAID') {
-    return { kind: 'paid', orderRef, order: undefined, payerOnly: true };
+    return {
+      kind: 'paid',
+      orderRef,
+      order: undefined,
+      payerOnly: true,
+      mailedTo: paylink.data.customerEmail,
+    };
   }
   if (order.loading || paylink?.loading) return { kind: 'checking' };
   // A read that failed otherwise than "not yours or not there" says nothing yet: ask again.

@@ -63,12 +63,36 @@ export class RenewalService {
     if (refusal) fail('renewalNotEligible', { reason: refusal });
     const waiting = this.waitingOn(line);
     if (waiting) return waiting;
+    return this.open(user, line, input.idempotencyKey);
+  }
+
+  /**
+   * A renewal someone else pays (a recarga, flows/top-up): its own order on the owner's line,
+   * whose receipt, voucher and CFDI go to `payerEmail`, not the owner. Any live line may take
+   * one, due or not (it adds a period after the one paid), so only `refusal`'s other answers
+   * stop it; the owner's own renewal waiting, if any, is left alone.
+   */
+  submitForPayer(
+    owner: UserRecord,
+    line: LineRecord,
+    input: { idempotencyKey: string; payerEmail: string },
+  ): ServiceRequestRecord {
+    const repeated = this.requests.byIdempotencyKey(owner.id, RENEWAL_TYPE, input.idempotencyKey);
+    if (repeated && repeated.accountNumber === line.accountNumber) return repeated;
+    if (repeated) fail('idempotencyKeyReused');
+    const refusal = this.refusal(line);
+    if (refusal && refusal !== 'NOT_DUE_YET') fail('renewalNotEligible', { reason: refusal });
+    return this.open(owner, line, input.idempotencyKey, input.payerEmail);
+  }
+
+  private open(user: UserRecord, line: LineRecord, idempotencyKey: string, email?: string) {
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'PLAN', sku: line.plan.sku, amount: line.plan.price },
       accountNumber: line.accountNumber,
       simType: line.simType,
       msisdn: line.msisdn,
     });
+    if (email !== undefined) order.email = email;
     return this.requests.create(line, {
       type: RENEWAL_TYPE,
       plan: [{ status: 'WAITING', afterMs: 0 }],
@@ -76,7 +100,7 @@ export class RenewalService {
         orderRef: order.orderRef,
         amount: String(line.plan.price),
         sku: line.plan.sku,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey,
       },
     });
   }

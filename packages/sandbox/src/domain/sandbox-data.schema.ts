@@ -174,6 +174,8 @@ export const MailRecordSchema = v.object({
     'port_out_requested',
     // A port-out request refused because the number is locked (flows/number-lock): told at once.
     'port_out_refused',
+    // Someone paid a recarga for the line (flows/top-up): its owner is told, never who paid.
+    'top_up_paid',
   ]),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
@@ -819,6 +821,16 @@ export const SandboxDataSchema = v.object({
   paylinkMisses: v.optional(v.array(RequesterEventSchema), () => []),
   /** Guest accounts made, by who asked: what their limits count. */
   guestSignups: v.optional(v.array(RequesterEventSchema), () => []),
+  /** Recarga lookups and recargas made, by who asked: what their limits count (flows/top-up). */
+  topUpLookups: v.optional(v.array(RequesterEventSchema), () => []),
+  /** Recargas by the order they pay: the line and when its owner was told it was paid. */
+  topUps: v.optional(
+    v.record(
+      v.string(),
+      v.object({ accountNumber: v.string(), paylinkId: v.string(), ownerToldAt: v.optional(Ms) }),
+    ),
+    () => ({}),
+  ),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -891,6 +903,8 @@ export function emptySandboxData(): SandboxData {
     reschedules: {},
     paylinkMisses: [],
     guestSignups: [],
+    topUpLookups: [],
+    topUps: {},
     rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     esimDeliveryNeededByDevice: {},

@@ -1,3 +1,4 @@
+import { TOP_UP_ROUTES } from '@senda/core/flows/top-up';
 import { ELIGIBLE_PRODUCT_VARIANTS_DEFAULTS, type ProductVariant } from '@senda/core/gateway';
 import { OTHER_ROUTES, PURCHASE_ROUTES } from '@senda/core/navigation';
 import { planHighlights } from '@senda/core/orders';
@@ -154,6 +155,12 @@ export default function InitialPage() {
               <FormattedMessage id="home.existing.orders" />
             </Link>
           </Cluster>
+          {/* Anyone's recarga, signed in or not: a link only (its page is loaded when opened). */}
+          <p>
+            <Link className={buttonClassName({ variant: 'link' })} to={TOP_UP_ROUTES.start}>
+              <FormattedMessage id="home.top_up.link" />
+            </Link>
+          </p>
         </Stack>
       </Card>
 

@@ -168,9 +168,16 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
         className={styles.outcomeTitle}
         title={intl.formatMessage({ id: 'pages.payment_success.title' })}
         subtitle={intl.formatMessage(
-          // Its payer by link gets no e-mail and cannot open the order: its owner gets both.
-          { id: check.payerOnly ? 'payment_success.paylink_payer.body' : 'pages.payment_success.body' },
-          { orderRef },
+          // Its payer by link cannot open the order: the page names where its mails went (the
+          // owner's address, masked, or the payer's own for a recarga), or says its owner was told.
+          {
+            id: !check.payerOnly
+              ? 'pages.payment_success.body'
+              : check.mailedTo
+                ? 'payment_success.paylink_payer.body_to'
+                : 'payment_success.paylink_payer.body',
+          },
+          { orderRef, email: check.mailedTo ?? '' },
         )}
       />
       {/* What to do next leads, above the order's facts: an eSIM's "Install your eSIM now" was
