@@ -61,8 +61,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 129 rows (vendor login, number availability, the step-up's three, closing a lost payment request's key, renew now's three, auto-renewal's three, card update's four and adding a card's two, delivery rescheduling's three, SIM replacement's three, termination's seven, number change's three, the line registry's CURP eligibility and registration, the profile e-mail update's two, port-in cancel, re-initiation and a new number instead, and reverse port-out's ten, opening a paylink and a CFDI's files among them, the line's usage, the usage alerts' two), plus the PUT of analyticsPreferences.
-    expect(rows).toHaveLength(129);
+    // 130 rows (network coverage by postal code, vendor login, number availability, the step-up's three, closing a lost payment request's key, renew now's three, auto-renewal's three, card update's four and adding a card's two, delivery rescheduling's three, SIM replacement's three, termination's seven, number change's three, the line registry's CURP eligibility and registration, the profile e-mail update's two, port-in cancel, re-initiation and a new number instead, and reverse port-out's ten, opening a paylink and a CFDI's files among them, the line's usage, the usage alerts' two), plus the PUT of analyticsPreferences.
+    expect(rows).toHaveLength(130);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',
