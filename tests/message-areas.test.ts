@@ -136,6 +136,12 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The journey files name each step's FAQ section.
     /^journeys\//,
   ],
+  coverage: [
+    // Plan selection's coverage check: its lazy module loads with the area (coverage-check.lazy.tsx).
+    /^apps\/web\/src\/features\/catalogue\/coverage-check\.tsx$/,
+    // Core's reading of the answer, which only that block calls.
+    /^packages\/core\/src\/purchase\/network-coverage\.ts$/,
+  ],
 };
 
 function productSources(dir: string): string[] {
