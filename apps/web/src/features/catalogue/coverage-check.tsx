@@ -56,7 +56,7 @@ export default function CoverageCheck() {
             </>
           )}
         </p>
-        <FieldWithButton>
+        <FieldWithButton className={styles.field}>
           <TextField
             id={fieldId}
             label={intl.formatMessage({ id: 'coverage.postal_code' })}
