@@ -72,7 +72,7 @@ export function CompanyLegal() {
       {intl.formatMessage({ id: 'layout.company.ift' }, { number: company.iftConcession })} ·{' '}
       {intl.formatMessage({ id: 'layout.company.profeco' }, { number: company.profecoRegistration })} ·{' '}
       {intl.formatMessage(
-        { id: 'layout.company.network' },
+        { id: 'coverage.footer_network' },
         { network: intl.formatMessage({ id: companyNetworkNameId(company.network) }) },
       )}
     </p>

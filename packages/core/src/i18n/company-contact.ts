@@ -19,9 +19,9 @@ export function companyContact(company: Pick<Company, 'phone' | 'whatsapp'>): Co
 }
 
 const NETWORK_NAME_IDS: Readonly<Record<CompanyNetwork, MessageId>> = {
-  'altan-red-compartida': 'network.altan_red_compartida',
-  telcel: 'network.telcel',
-  att: 'network.att',
+  'altan-red-compartida': 'coverage.network_name.altan_red_compartida',
+  telcel: 'coverage.network_name.telcel',
+  att: 'coverage.network_name.att',
 };
 
 /** The network the deploy config names, as the page's language names it. */

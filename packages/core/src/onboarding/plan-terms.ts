@@ -13,7 +13,7 @@ import type { MessageId } from '../i18n/messages/index.ts';
  */
 export interface PlanTerms {
   messageId: MessageId;
-  /** `days`: the period; `amount`: the next period's price in MXN, formatted by the screen. */
+  /** `days`: the period (the screen says it as the card's validity); `amount`: the next period's price in MXN. */
   values: { days: number; amount: number };
 }
 

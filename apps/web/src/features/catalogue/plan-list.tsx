@@ -88,7 +88,8 @@ function PlanOption({
   const intl = useIntl();
   const format = useFormatters();
   const [headline, ...rest] = plan.benefits;
-  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
+  const validityOf = (days: number) => intl.formatMessage({ id: 'home.plans.validity' }, { days });
+  const validity = validityOf(plan.validityDays);
   const trial = markOffers && isTrialProduct(plan);
   // Every card says what the plan costs after this first period (a free plan: that it stays free).
   const terms = planTerms(plan);
@@ -122,7 +123,7 @@ function PlanOption({
           <p className={styles.terms}>
             {intl.formatMessage(
               { id: terms.messageId },
-              { days: terms.values.days, amount: format.money(terms.values.amount) },
+              { period: validityOf(terms.values.days), amount: format.money(terms.values.amount) },
             )}
           </p>
           {trial && (

@@ -90,7 +90,8 @@ const AREA_PREFIXES = {
   account: ['privacy_settings', 'profile', 'profile_email'],
   sim: ['esim_install', 'sim_activation'],
   faq: ['faq'],
-  // Plan selection's coverage check: drawn once the page has settled, with its texts.
+  // Plan selection's coverage check, and the network's name the footer's company details show:
+  // both drawn once the page has settled, with these texts.
   coverage: ['coverage'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
