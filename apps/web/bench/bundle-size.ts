@@ -162,13 +162,16 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   prerendered frames left the first load (241.6 KB in the sandbox build, es-MX): still over 237;
  *   245 KB with that merge's first-load growth and the line's usage card (244.0 KB, es-MX, sandbox);
  *   246 KB when the line page became a dashboard at tablet width and gained the alert of a port-out
- *   in progress and the operator's banners' settling wrapper (245.8 KB, es-MX, CI's build).
+ *   in progress and the operator's banners' settling wrapper (245.8 KB, es-MX, CI's build);
+ *   246.2 KB when every plan card came to say what its next period costs (three short texts in the
+ *   first language chunk, read by the home page and plan selection) and the footer and plan
+ *   selection to name the network (the coverage area's loader): 246.1 KB, es-MX, sandbox build.
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 246,
+  linePageKb: 246.2,
 } as const;
 
 /**

@@ -30,11 +30,11 @@ describe('what a plan costs after its first period', () => {
     expect(planTerms(plan({ price: { amount: 0, currency: 'MXN' } }))).toEqual(free);
   });
 
-  it('a trial says it is one, and what its renewal costs', () => {
+  it('a trial renews at its own price (its badge and note say it is a trial)', () => {
     expect(
       planTerms(plan({ labels: ['TRIAL_PLAN'], price: { amount: 30, currency: 'MXN' }, validityDays: 7 })),
     ).toEqual({
-      messageId: 'plan_terms.trial',
+      messageId: 'plan_terms.regular',
       values: { days: 7, amount: 30 },
     });
   });

@@ -1,5 +1,5 @@
 import type { ProductVariant } from '../gateway/catalogue/product-variant.schema.ts';
-import { hasTrialLabel, isFreePlan } from '../gateway/catalogue/product-variant-rules.ts';
+import { isFreePlan } from '../gateway/catalogue/product-variant-rules.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { MessageId } from '../i18n/messages/index.ts';
  * when the customer renews, by hand or by the auto-renewal they agree to), so the sentence is the
  * price of that next period. A promotional first period (`originalPrice` above `price`) renews at
  * the regular price; a free plan renews at $0.00 and says that it is free, not a price with no
- * word; a trial is for new lines and renews at its own price (the catalogue sells no plan it
- * migrates to; `trial_migration_plan` is a label the spec names, not a product here).
+ * word; a trial renews at its own price like any plan (its card's badge and note say it is a trial;
+ * the catalogue sells no plan it migrates to: `trial_migration_plan` is a label the spec names).
  */
 export interface PlanTerms {
   messageId: MessageId;
@@ -25,7 +25,5 @@ export function planTerms(
     return { messageId: 'plan_terms.free', values: { days, amount: 0 } };
   if (plan.originalPrice && plan.originalPrice.amount > plan.price.amount)
     return { messageId: 'plan_terms.promotion', values: { days, amount: plan.originalPrice.amount } };
-  if (hasTrialLabel(plan))
-    return { messageId: 'plan_terms.trial', values: { days, amount: plan.price.amount } };
   return { messageId: 'plan_terms.regular', values: { days, amount: plan.price.amount } };
 }
