@@ -136,6 +136,16 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The journey files name each step's FAQ section.
     /^journeys\//,
   ],
+  coverage: [
+    // Plan selection's coverage check: its lazy module loads with the area (coverage-check.lazy.tsx).
+    /^apps\/web\/src\/features\/catalogue\/coverage-check\.tsx$/,
+    // Core's reading of the answer, which only that block calls.
+    /^packages\/core\/src\/purchase\/network-coverage\.ts$/,
+    // The network's name: the footer's company details, whose lazy module loads with the area
+    // (company-details.lazy.tsx), and core's name ids for it.
+    /^apps\/web\/src\/layouts\/company-details\.tsx$/,
+    /^packages\/core\/src\/i18n\/company-contact\.ts$/,
+  ],
 };
 
 function productSources(dir: string): string[] {

@@ -31,6 +31,7 @@ export const SANDBOX_DEPLOY_CONFIG: DeployConfig = {
     phone: '5550001234',
     whatsapp: '5550005678',
     chatHours: { opens: '08:00', closes: '22:00' },
+    network: 'altan-red-compartida',
   },
 };
 

@@ -166,7 +166,9 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   with the boosters' wing (its manifest in the flow registry, the usage card's "Buy extra data"
  *   and its texts in the manage area: 246.1 KB, es-MX, sandbox build; its page is a chunk of its own);
  *   248 KB with the number lock's switch among the line's actions (its placeholder and rule on the
- *   page, the switch and its read lazily after; its manifest and its texts in the manage area).
+ *   page, the switch and its read lazily after; its manifest and its texts in the manage area),
+ *   every plan card saying what its next period costs (three short texts in the first language
+ *   chunk) and the footer naming the network (the coverage area's loader).
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,

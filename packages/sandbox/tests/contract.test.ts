@@ -281,6 +281,7 @@ const SHARED_CASES: ContractCases = {
   deliverySlots: () => ({ input: { params: { slotId: 'MX-DOMICILIO' } } }),
   selfPickupAddresses: () => ({ input: { searchParams: { zipcode: '64000' } } }),
   addressLookup: () => ({ input: { params: { country: 'MX' }, searchParams: { postalCode: '11560' } } }),
+  networkCoverage: () => ({ input: { searchParams: { postalCode: '06700' } } }),
   esimDeliverySpecification: () => ({}),
   orderPreview: () => ({
     input: {

@@ -1,3 +1,4 @@
+import { loadMessageArea } from '@senda/core/i18n';
 import type { ComponentProps, ComponentType } from 'react';
 import { lazyAfterPageSettles } from '../shared/lazy-after-page-settles';
 import type { CompanyDetails as LoadedCompanyDetails } from './company-details';
@@ -8,4 +9,9 @@ import type { CompanyDetails as LoadedCompanyDetails } from './company-details';
  * weigh on every page's first load and on its first screen's downloads.
  */
 export const CompanyDetails: ComponentType<ComponentProps<typeof LoadedCompanyDetails>> =
-  lazyAfterPageSettles(() => import('./company-details').then((module) => module.CompanyDetails));
+  lazyAfterPageSettles(() =>
+    // The network's name is a text of the `coverage` area: it comes with them, out of every first load.
+    Promise.all([import('./company-details'), loadMessageArea('coverage')]).then(
+      ([module]) => module.CompanyDetails,
+    ),
+  );

@@ -1,10 +1,14 @@
-import { type Company, parseCompany } from '@senda/core/config';
-import { companyContact } from '@senda/core/i18n';
+import { companyContact, companyNetworkNameId } from '@senda/core/i18n';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../shared/services-context';
+import { useCompany } from '../shared/use-company';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './company-details.module.css';
+
+/** What ContactChannels asks of an intl: the app's (react-intl) or a modal's own (core's). */
+interface MessageFormatter {
+  formatMessage(descriptor: { id: string }, values?: Record<string, string>): string;
+}
 
 /**
  * Phone, WhatsApp and the chat's hours, from the deploy config's `company` (one place for every
@@ -13,23 +17,6 @@ import styles from './company-details.module.css';
  * technical-difficulties modal). The build prerenders its frames with no deploy config: they show
  * once hydrated, below the fold in the footer, so hydration meets the HTML the build wrote.
  */
-/**
- * The deploy config's company, checked here where it is shown: the app's start-up check only sees
- * an object (core's company.ts keeps its field rules out of the first load). The deploy script has
- * already refused a junk one; should one reach a page anyway, its lines are left out, not shown
- * wrong.
- */
-function useCompany(): Company | undefined {
-  const configured = useServices().config.company;
-  const checked = configured === undefined ? undefined : parseCompany(configured);
-  return checked?.ok ? checked.company : undefined;
-}
-
-/** What ContactChannels asks of an intl: the app's (react-intl) or a modal's own (core's). */
-interface MessageFormatter {
-  formatMessage(descriptor: { id: string }, values?: Record<string, string>): string;
-}
-
 export function ContactChannels({
   intl: pageIntl,
   centred = false,
@@ -69,7 +56,10 @@ export function ContactChannels({
   );
 }
 
-/** Razón social, RFC, address, IFT concession and PROFECO registration, from the same place. */
+/**
+ * Razón social, RFC, address, IFT concession and PROFECO registration, and the network the lines
+ * run on, from the same place.
+ */
 export function CompanyLegal() {
   const intl = useIntl();
   const company = useCompany();
@@ -80,7 +70,11 @@ export function CompanyLegal() {
       {company.legalName} · RFC {company.rfc} · {company.address}
       <br />
       {intl.formatMessage({ id: 'layout.company.ift' }, { number: company.iftConcession })} ·{' '}
-      {intl.formatMessage({ id: 'layout.company.profeco' }, { number: company.profecoRegistration })}
+      {intl.formatMessage({ id: 'layout.company.profeco' }, { number: company.profecoRegistration })} ·{' '}
+      {intl.formatMessage(
+        { id: 'coverage.footer_network' },
+        { network: intl.formatMessage({ id: companyNetworkNameId(company.network) }) },
+      )}
     </p>
   );
 }

@@ -28,7 +28,7 @@ describe('app shell in Chromium', () => {
     await context.close();
   });
 
-  it("the 404 page offers the deploy config's phone and WhatsApp; the home's footer names the company", async () => {
+  it("the 404 page offers the deploy config's phone and WhatsApp; the home's footer names the company and its network", async () => {
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
     await page.goto('/web/no-such-page');
@@ -44,6 +44,7 @@ describe('app shell in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByText('RFC SMO190815AB3', { exact: false }).waitFor();
     await footer.getByText('Registro PROFECO PFC.B.E.7/000000-2019', { exact: false }).waitFor();
+    await footer.getByText('Red: Red Compartida de Altán Redes', { exact: false }).waitFor();
     await context.close();
   });
 

@@ -20,6 +20,14 @@ const TEN_DIGITS = /^\d{10}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
+ * The mobile networks an MVNO in Mexico runs on: Altán Redes' Red Compartida (the wholesale
+ * shared network most MVNOs use), or Telcel's or AT&T's by a wholesale agreement. The page names
+ * it in the customer's language (i18n/company-contact.ts).
+ */
+export const COMPANY_NETWORKS = ['altan-red-compartida', 'telcel', 'att'] as const;
+export type CompanyNetwork = (typeof COMPANY_NETWORKS)[number];
+
+/**
  * Who sells the lines and how a customer reaches them: shown in the footer and on the error pages,
  * one place for every page (the operator's own values at deploy time; the sandbox's are made up).
  */
@@ -44,6 +52,8 @@ export const CompanySchema = v.strictObject(
       opens: companyField('chatHours.opens', CLOCK, 'HH:MM'),
       closes: companyField('chatHours.closes', CLOCK, 'HH:MM'),
     }),
+    /** The network the lines run on, named on plan selection's coverage check and in the footer. */
+    network: v.picklist(COMPANY_NETWORKS, `company.network is one of ${COMPANY_NETWORKS.join(', ')}`),
   },
   (issue) =>
     issue.expected === 'never'

@@ -12,6 +12,7 @@ describe('the company setting', () => {
     phone: '5550001234',
     whatsapp: '5550005678',
     chatHours: { opens: '08:00', closes: '22:00' },
+    network: 'altan-red-compartida',
   };
   const base = { gatewayUrl: '/gateway/', paymentProviderOrigins: [] };
 
@@ -23,7 +24,7 @@ describe('the company setting', () => {
     expect(parseCompany({ ...company, phone: ' 5550001234 ' })).toEqual({ ok: true, company });
   });
 
-  it('names a junk RFC, phone or chat hour', () => {
+  it('names a junk RFC, phone, chat hour or network', () => {
     const result = checkDeployConfigText(
       JSON.stringify({
         ...base,
@@ -32,6 +33,7 @@ describe('the company setting', () => {
           rfc: 'XAXX010101000X',
           phone: '+52 55 5000 1234',
           chatHours: { opens: '8', closes: '22:00' },
+          network: 'Red Compartida',
         },
       }),
     );
@@ -41,6 +43,7 @@ describe('the company setting', () => {
         'company.rfc: company.rfc is a legal person RFC (12 characters)',
         'company.phone: company.phone is the 10-digit number',
         'company.chatHours.opens: company.chatHours.opens is HH:MM',
+        'company.network: company.network is one of altan-red-compartida, telcel, att',
       ],
     });
   });

@@ -1,8 +1,8 @@
 /** Constants from the specification (the spec's limits, the spec's timings and breakpoints, defaults). */
 
 /** What the operator sets at deploy time (gateway, tag manager, flags, telemetry, reCAPTCHA, payments). */
-export type { Company, CompanyResult } from './company.ts';
-export { CompanySchema, parseCompany } from './company.ts';
+export type { Company, CompanyNetwork, CompanyResult } from './company.ts';
+export { COMPANY_NETWORKS, CompanySchema, parseCompany } from './company.ts';
 export * from './constants.ts';
 export type { DeployConfig, DeployConfigResult } from './deploy-config.ts';
 export {

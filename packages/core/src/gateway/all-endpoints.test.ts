@@ -61,8 +61,8 @@ const rows = contractRows();
 
 describe('allEndpoints', () => {
   it('reads a plausible contract table', () => {
-    // 135 rows (numberOfLinesEligibility deleted; vendor login, number availability, the step-up's three, closing a lost payment request's key, renew now's three, auto-renewal's three, card update's four and adding a card's two, delivery rescheduling's three, SIM replacement's three, termination's seven, number change's three, the line registry's CURP eligibility and registration, the profile e-mail update's two, port-in cancel, re-initiation and a new number instead, and reverse port-out's ten, opening a paylink and a CFDI's files among them, the line's usage, the usage alerts' two, the boosters' three, the number lock's two, the recarga's two), plus the PUT of analyticsPreferences.
-    expect(rows).toHaveLength(135);
+    // 136 rows (numberOfLinesEligibility deleted; vendor login, number availability, the step-up's three, closing a lost payment request's key, renew now's three, auto-renewal's three, card update's four and adding a card's two, delivery rescheduling's three, SIM replacement's three, termination's seven, number change's three, the line registry's CURP eligibility and registration, the profile e-mail update's two, port-in cancel, re-initiation and a new number instead, and reverse port-out's ten, opening a paylink and a CFDI's files among them, the line's usage, the usage alerts' two, the boosters' three, the number lock's two, the recarga's two, the network coverage by postal code), plus the PUT of analyticsPreferences.
+    expect(rows).toHaveLength(136);
     expect(rows.find((row) => row.name === 'signIn')).toEqual({
       resource: 'auth',
       name: 'signIn',

@@ -3,6 +3,7 @@ import * as auth from './auth/index.ts';
 import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as config from './config/index.ts';
+import * as coverage from './coverage/index.ts';
 import * as delivery from './delivery/index.ts';
 import * as ekyc from './ekyc/index.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -54,6 +55,7 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   config.promotionConfigEndpoint,
   config.journeySettingsEndpoint,
   catalogue.eligibleProductVariantsEndpoint,
+  coverage.networkCoverageEndpoint,
   numbers.numberCategoriesEndpoint,
   numbers.searchNumbersEndpoint,
   numbers.lockNumberEndpoint,

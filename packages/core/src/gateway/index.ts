@@ -13,6 +13,7 @@ export {
   TimeOfDaySchema,
 } from './common.schema.ts';
 export * from './config/index.ts';
+export * from './coverage/index.ts';
 export * from './delivery/index.ts';
 export {
   copyEarlyReads,

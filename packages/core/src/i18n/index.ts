@@ -1,4 +1,4 @@
-export { type CompanyContact, companyContact } from './company-contact.ts';
+export { type CompanyContact, companyContact, companyNetworkNameId } from './company-contact.ts';
 export type { CountryConfig, CurrencyFormat } from './country-config.schema.ts';
 export {
   CountryConfigSchema,

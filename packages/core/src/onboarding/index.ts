@@ -36,6 +36,7 @@ export {
   signupConsentsComplete,
 } from './consent-record.ts';
 export { type CartSelection, cartSelection, pendingCartsNewestFirst } from './pending-cart.ts';
+export { type PlanTerms, planTerms } from './plan-terms.ts';
 export {
   addonsForPlan,
   priceAmount,

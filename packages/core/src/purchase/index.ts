@@ -156,6 +156,14 @@ export {
 } from './manual-ekyc.rules.ts';
 export { isMexicanState, MEXICAN_STATES, type MexicanState } from './mexican-states.ts';
 export {
+  type CoverageRow,
+  type CoverageSummary,
+  type CoverageView,
+  checkCoveragePostalCode,
+  coverageFailure,
+  coverageView,
+} from './network-coverage.ts';
+export {
   addPromoCode,
   canTickTerms,
   DEFAULT_TERMS_ACCEPTANCE_MODE,

@@ -1,6 +1,7 @@
 import { customerProfileParameters } from '../gateway/config/customer-profile-parameters.ts';
 import { nationalities } from '../gateway/config/nationalities.ts';
 import { webfrontSettings } from '../gateway/config/webfront-settings.ts';
+import { networkCoverage } from '../gateway/coverage/network-coverage.ts';
 import { addressLookup } from '../gateway/delivery/address-lookup.ts';
 import { deliveryMethods } from '../gateway/delivery/delivery-methods.ts';
 import { deliverySlots } from '../gateway/delivery/delivery-slots.ts';
@@ -48,6 +49,12 @@ export const deliverySlotsQuery = (gateway: GatewayClient, slotId: string) =>
 export const addressLookupQuery = (gateway: GatewayClient, input: { country: string; postalCode: string }) =>
   referenceQuery(gateway, ['addressLookup', input.country, input.postalCode], (client) =>
     addressLookup(client, input),
+  );
+
+/** The operator's coverage at a postal code (plan selection's "¿Hay señal donde vives?"). */
+export const networkCoverageQuery = (gateway: GatewayClient, postalCode: string) =>
+  referenceQuery(gateway, ['networkCoverage', postalCode], (client) =>
+    networkCoverage(client, { postalCode }),
   );
 
 export const enabledPaymentMethodsQuery = (gateway: GatewayClient) =>

@@ -1,4 +1,5 @@
 import type { ProductVariant } from '@senda/core/gateway';
+import { planTerms } from '@senda/core/onboarding';
 import { isTrialProduct } from '@senda/core/stores';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -87,8 +88,11 @@ function PlanOption({
   const intl = useIntl();
   const format = useFormatters();
   const [headline, ...rest] = plan.benefits;
-  const validity = intl.formatMessage({ id: 'home.plans.validity' }, { days: plan.validityDays });
+  const validityOf = (days: number) => intl.formatMessage({ id: 'home.plans.validity' }, { days });
+  const validity = validityOf(plan.validityDays);
   const trial = markOffers && isTrialProduct(plan);
+  // Every card says what the plan costs after this first period (a free plan: that it stays free).
+  const terms = planTerms(plan);
   const badges: PlanCardBadge[] = [];
   if (trial)
     badges.push({ label: intl.formatMessage({ id: 'pre_checkout.plan.trial_badge' }), tone: 'accent' });
@@ -115,9 +119,17 @@ function PlanOption({
       selectLabel={intl.formatMessage({ id: 'home.plans.choose' })}
       selectedLabel={intl.formatMessage({ id: 'home.plans.chosen' })}
       footer={
-        trial ? (
-          <p className={styles.trialNote}>{intl.formatMessage({ id: 'pre_checkout.plan.trial_note' })}</p>
-        ) : undefined
+        <>
+          <p className={styles.terms}>
+            {intl.formatMessage(
+              { id: terms.messageId },
+              { period: validityOf(terms.values.days), amount: format.money(terms.values.amount) },
+            )}
+          </p>
+          {trial && (
+            <p className={styles.trialNote}>{intl.formatMessage({ id: 'pre_checkout.plan.trial_note' })}</p>
+          )}
+        </>
       }
       headingLevel={3}
     />

@@ -95,7 +95,7 @@ function start(
       proofs.push(stepUpToken);
       return {
         kind: 'termination',
-        requestId: 'TR-1',
+        requestId: 'sr_003zk41a20',
         status: 'IN_PROGRESS',
         closesAt: '2026-11-24T10:00:00.000Z',
         refund: null,
@@ -189,7 +189,9 @@ describe('termination (the service-request template with journeys/termination.js
     expect(calls.some((call) => call.startsWith('claim:'))).toBe(false);
     expect(view()).toMatchObject({
       screen: 'submitted',
-      requestId: 'TR-1',
+      requestId: 'sr_003zk41a20',
+      // The customer reads their reference, never the gateway's id.
+      reference: '003Z-K41A-20',
       closesAt: '2026-11-24T10:00:00.000Z',
       reward: null,
     });
@@ -299,7 +301,7 @@ describe('termination (the service-request template with journeys/termination.js
 
   it('withdraws the submitted termination while cancel eligibility allows it', async () => {
     const { actor, calls, view, collect } = start({
-      cancelEligibility: () => ({ cancelable: true, requestId: 'TR-1' }),
+      cancelEligibility: () => ({ cancelable: true, requestId: 'sr_003zk41a20' }),
     });
     await settle();
     collect();
@@ -309,7 +311,7 @@ describe('termination (the service-request template with journeys/termination.js
     expect(view().sends.has('CANCEL')).toBe(true);
     actor.send({ type: 'CANCEL' });
     await settle();
-    expect(calls).toContain('cancel:TR-1');
+    expect(calls).toContain('cancel:sr_003zk41a20');
     expect(view()).toMatchObject({ screen: 'withdrawn', endedMessageId: TERMINATION_MESSAGES.cancelled });
   });
 

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
+import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import {
@@ -87,6 +88,8 @@ export interface TerminationView {
   closesAt: string | null;
   reward: LineReward | null;
   requestId: string | null;
+  /** The request as the customer's reference (formatted), what the page shows; never the raw id. */
+  reference: string | null;
   status: ServiceRequestStatus | null;
   refusal: TerminationRefusal | null;
   messageId: MessageId | null;
@@ -239,6 +242,7 @@ export function terminationView(snapshot: SnapshotFrom<TerminationMachine>): Ter
     closesAt: submitted?.kind === 'termination' ? submitted.closesAt : null,
     reward: submitted?.kind === 'claim' ? submitted.reward : null,
     requestId: accepted ? null : base.requestId,
+    reference: accepted || !base.requestId ? null : formatRequestReference(base.requestId),
     status: base.status,
     refusal: base.refusal,
     messageId: base.messageId,

@@ -27,6 +27,7 @@ const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Par
     account: () => import('./en-US.json?area=account'),
     sim: () => import('./en-US.json?area=sim'),
     faq: () => import('./en-US.json?area=faq'),
+    coverage: () => import('./en-US.json?area=coverage'),
   },
   'es-MX': {
     main: () => import('./es-MX.json'),
@@ -35,6 +36,7 @@ const IMPORTS: Readonly<Record<SupportedLocale, Readonly<Record<MessageArea, Par
     account: () => import('./es-MX.json?area=account'),
     sim: () => import('./es-MX.json?area=sim'),
     faq: () => import('./es-MX.json?area=faq'),
+    coverage: () => import('./es-MX.json?area=coverage'),
   },
 };
 

@@ -20,3 +20,7 @@ declare module '*.json?area=sim' {
   const messages: Readonly<Record<string, string>>;
   export default messages;
 }
+declare module '*.json?area=coverage' {
+  const messages: Readonly<Record<string, string>>;
+  export default messages;
+}

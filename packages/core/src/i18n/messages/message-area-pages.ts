@@ -37,6 +37,8 @@ export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly strin
   account: Object.values(PROFILE_ROUTES),
   sim: [MANAGE_ROUTES.esimInstallOneClick, MANAGE_ROUTES.esimInstallManual, MANAGE_ROUTES.simActivation],
   faq: [],
+  // Asked for by plan selection's coverage block as it loads, not by a route.
+  coverage: [],
 };
 
 /** The areas a page shows, in the order the table lists them (none for most pages). */

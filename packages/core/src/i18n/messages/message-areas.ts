@@ -20,7 +20,9 @@ import { SERVICE_FLOW_MANIFESTS } from '../../navigation/service-flow-modules.ts
  *   texts to show their entries (20 KB gzip a language before, the line's status waiting
  *   on it);
  * - `faq`: the journey steps' FAQ answers, loaded once a step that shows a FAQ has rendered and the
- *   page has settled (the block is under the step, below the fold on a phone).
+ *   page has settled (the block is under the step, below the fold on a phone);
+ * - `coverage`: plan selection's "is there signal where you live", loaded with its block once the
+ *   page has settled, so the step's first load does not carry it.
  *
  * So a buyer's first visit does not download account servicing's texts, and the language chunk
  * does not grow as servicing screens are added. tests/message-areas.test.ts checks that an area's
@@ -83,6 +85,9 @@ const AREA_PREFIXES = {
   account: ['privacy_settings', 'profile', 'profile_email'],
   sim: ['esim_install', 'sim_activation'],
   faq: ['faq'],
+  // Plan selection's coverage check, and the network's name the footer's company details show:
+  // both drawn once the page has settled, with these texts.
+  coverage: ['coverage'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type LazyMessageArea = keyof typeof AREA_PREFIXES;

@@ -82,7 +82,7 @@ function start(
       const next = submits.length > 1 ? submits.shift() : submits[0];
       if (next instanceof Error) throw next;
       return {
-        requestId: `NC-${sent.length}`,
+        requestId: `nc_00${sent.length}zk41a20`,
         status: next ? 'WAITING' : 'SUBMITTED',
         number: submission.number,
         payment: next ? { orderReference: `ORD-${sent.length}`, amount: next } : null,
@@ -142,11 +142,14 @@ describe('number change (the service-request template with journeys/number-chang
         otpCode: '123456',
       },
     ]);
-    expect(view().screen).toBe('status');
+    expect(view()).toMatchObject({ screen: 'status', requestId: 'nc_001zk41a20', reference: '001Z-K41A-20' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(view()).toMatchObject({ screen: 'done', chosen: { number: FREE } });
     expect(paid).toEqual([]);
-    expect(calls.filter((call) => call.startsWith('status'))).toEqual(['status:NC-1', 'status:NC-1']);
+    expect(calls.filter((call) => call.startsWith('status'))).toEqual([
+      'status:nc_001zk41a20',
+      'status:nc_001zk41a20',
+    ]);
   });
 
   it('a premium number is paid once, on the order the request made, before it is followed', async () => {
@@ -162,7 +165,7 @@ describe('number change (the service-request template with journeys/number-chang
     await settle();
     expect(view().screen).toBe('done');
     expect(sent).toHaveLength(1);
-    expect(paid).toEqual([{ requestId: 'NC-1', orderReference: 'ORD-1', amount: 199 }]);
+    expect(paid).toEqual([{ requestId: 'nc_001zk41a20', orderReference: 'ORD-1', amount: 199 }]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type {
   NumberChangeRefusal,
   RecoverableNumber,
 } from '../../gateway/number-change/index.ts';
+import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import {
   FORM_STEP,
@@ -111,6 +112,8 @@ export interface NumberChangeView {
   codeSpent: boolean;
   payment: ServiceRequestPaymentDue | null;
   requestId: string | null;
+  /** The request as the customer's reference (formatted), what the page shows; never the raw id. */
+  reference: string | null;
   status: ServiceRequestStatus | null;
   refusal: NumberChangeRefusal | null;
   messageId: MessageId | null;
@@ -201,6 +204,7 @@ export function numberChangeView(
     codeSpent: screen === 'send-failed' && codeIsSpent(base.messageId),
     payment: base.payment,
     requestId: base.requestId,
+    reference: base.requestId ? formatRequestReference(base.requestId) : null,
     status: base.status,
     refusal: base.refusal,
     // A lapsed line that did not get its number back stays closed: it keeps no number.

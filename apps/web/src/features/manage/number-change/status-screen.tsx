@@ -53,11 +53,11 @@ export function StatusScreen({ flow, linePath }: { flow: NumberChangeHandle; lin
             : intl.formatMessage({ id: view.texts.pendingBodyId }, { number, current })}
       </Alert>
       {view.notice && <Alert tone="info">{intl.formatMessage({ id: view.notice })}</Alert>}
-      {view.requestId && (
+      {view.reference && (
         <Card as="section" aria-labelledby="number-change-request">
           <Cluster gap={2}>
             <h2 id="number-change-request" className={styles.sectionTitle}>
-              {intl.formatMessage({ id: 'number_change.status.request' }, { requestId: view.requestId })}
+              {intl.formatMessage({ id: 'number_change.status.request' }, { requestId: view.reference })}
             </h2>
             {status && <Badge tone={status.tone}>{intl.formatMessage({ id: status.messageId })}</Badge>}
           </Cluster>

@@ -40,12 +40,12 @@ export function ResultScreen({
       {view.screen === 'submitted' && (
         <Alert tone="success" title={intl.formatMessage({ id: 'termination.submitted.title' })} live="polite">
           <Stack gap={2}>
-            {view.requestId && view.status && (
+            {view.reference && view.status && (
               <span>
                 {intl.formatMessage(
                   { id: 'termination.submitted.request' },
                   {
-                    id: view.requestId,
+                    id: view.reference,
                     status: intl.formatMessage({ id: serviceRequestStatusLabel(view.status).messageId }),
                   },
                 )}

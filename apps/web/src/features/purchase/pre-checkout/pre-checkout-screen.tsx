@@ -19,6 +19,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 import { PlanList } from '../../catalogue';
+import { CoverageCheck } from '../../catalogue/coverage-check.lazy';
 import { SimTypeSection } from '../../catalogue/sim-type-choice';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { PlansHeading } from './plan-selection-frame';
@@ -172,6 +173,7 @@ export default function PreCheckoutScreen() {
             )}
           </div>
         </div>
+        <CoverageCheck />
       </Stack>
     </form>
   );
