@@ -52,6 +52,9 @@ const PROMISES: Record<string, Keeper> = {
   'faq.connection_details.postpaid.a1': { mail: 'port_in' },
   'faq.connection_details.prepaid.a1': { mail: 'port_in' },
   'login.subtitle': { mail: 'signin' },
+  // The automatic booster (flows/boosters): an e-mail after each automatic purchase.
+  'boosters.auto.consent': { mail: 'booster_auto' },
+  'coverage.intro': { notAPromise: '"te decimos" the coverage on the page itself, no message' },
   // The number lock (flows/number-lock): each change told to the account, off approved by its code.
   'number_lock.action.turn_off_hint': { mail: 'step_up' },
   'number_lock.action.turned_on': { mail: 'account_notice' },

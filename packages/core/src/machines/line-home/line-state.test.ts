@@ -277,6 +277,8 @@ const SCENARIO_STATES: Record<
   // The usage scenarios' eSIMs are installed: a line that used its data is on a phone.
   'line-usage-85': { made: 'active', after26h: 'active', after8days: 'active' },
   'line-usage-out-of-data': { made: 'active', after26h: 'active', after8days: 'active' },
+  'top-up-active': { made: 'active', after26h: 'active', after8days: 'active' },
+  'number-locked': { made: 'active', after26h: 'active', after8days: 'active' },
   'physical-sim-awaiting-activation': {
     made: 'sim_delivered',
     after26h: 'sim_delivered',
