@@ -67,8 +67,8 @@ describe('first load', () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const scripts = await scriptsOf(page, () => openPlanSelection(page));
-    // The main texts with the page; plan selection shows a FAQ, whose texts come once it is up.
-    expect(languageChunks(scripts)).toEqual(['en-US', 'en-US-faq']);
+    // The main texts with the page; plan selection's FAQ and coverage check bring theirs once it is up.
+    expect(languageChunks(scripts).sort()).toEqual(['en-US', 'en-US-coverage', 'en-US-faq']);
     expect(scripts.some((file) => file.startsWith('pre-checkout-screen-'))).toBe(true);
     const preloaded = await modulePreloads(page);
     expect(preloaded.some((href) => href?.includes('pre-checkout-screen-'))).toBe(true);
@@ -100,7 +100,7 @@ describe('first load', () => {
     await page.getByRole('radio', { name: /Español/ }).check();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es-MX');
     const scripts = await scriptsOf(page, () => openPlanSelection(page));
-    expect(languageChunks(scripts)).toEqual(['es-MX', 'es-MX-faq']);
+    expect(languageChunks(scripts).sort()).toEqual(['es-MX', 'es-MX-coverage', 'es-MX-faq']);
     const preloaded = await modulePreloads(page);
     expect(preloaded.some((href) => href?.includes('/es-MX-'))).toBe(true);
     await context.close();

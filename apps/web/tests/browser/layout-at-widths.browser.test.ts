@@ -315,15 +315,16 @@ describe('the layout at 360, 768 and 1280 px', () => {
     expect(wideBasket.x).toBeGreaterThan(wideNext.x + wideNext.width);
     expect(wideBasket.y).toBeLessThan(wideNext.y);
 
-    // The step before it (the address) has the order beside it on a desktop, and not on a phone.
+    // The step before it (an eSIM ships nothing, so its personal details) has the order beside it
+    // on a desktop, and not on a phone.
     await page.goBack();
-    await page.waitForURL('**/web/address-details*', { timeout: 30_000 });
+    await page.waitForURL('**/web/personal-details*', { timeout: 30_000 });
     const aside = page.getByRole('complementary', { name: 'Your order' });
     await aside.getByText('Senda 200').waitFor({ timeout: 30_000 });
     const asideBox = await aside.boundingBox();
     const stepHeading = await page.locator('main h1').first().boundingBox();
     expect(asideBox?.x ?? 0).toBeGreaterThan((stepHeading?.x ?? 0) + 600);
-    expect(await noHorizontalScroll(), 'address at 1280 px').toBe(true);
+    expect(await noHorizontalScroll(), 'personal details at 1280 px').toBe(true);
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await aside.isVisible(), 'no order beside the step on a phone').toBe(false);
     await page.goForward();

@@ -274,18 +274,20 @@ async function productPersonSession({ canvasElement }: Context) {
   await waitFor(() => expect(order(canvasElement)).toContain('payment'), { timeout: 10_000 });
   const shipped = order(canvasElement);
 
-  // When a step applies, as a sentence, and changed as one: the address for transfers only, undone.
+  // When a step applies, as a sentence, and changed as one: personal details for transfers only, undone
+  // (the address already applies only where something is delivered, as the delivery does).
   const applies = (step: string) => canvasElement.querySelector(`[data-applies="${step}"]`)?.textContent;
   await expect(applies('delivery')).toBe('Solo si hay algo que entregar a domicilio.');
-  const addressCard = within(
-    canvasElement.querySelector<HTMLElement>(`[data-step="${MOVED[1]}"]`) as HTMLElement,
+  await expect(applies(MOVED[1] as string)).toBe('Solo si hay algo que entregar a domicilio.');
+  const personalCard = within(
+    canvasElement.querySelector<HTMLElement>(`[data-step="${MOVED[0]}"]`) as HTMLElement,
   );
-  await expect(applies(MOVED[1] as string)).toBe(es.always);
-  await userEvent.click(addressCard.getByText(es.whenEdit));
-  await userEvent.click(addressCard.getByLabelText(es.condition('numberTransfer', String)));
-  await expect(applies(MOVED[1] as string)).toBe('Solo si el cliente porta su número.');
+  await expect(applies(MOVED[0] as string)).toBe(es.always);
+  await userEvent.click(personalCard.getByText(es.whenEdit));
+  await userEvent.click(personalCard.getByLabelText(es.condition('numberTransfer', String)));
+  await expect(applies(MOVED[0] as string)).toBe('Solo si el cliente porta su número.');
   await userEvent.click(canvas.getByTestId('editor-undo'));
-  await expect(applies(MOVED[1] as string)).toBe(es.always);
+  await expect(applies(MOVED[0] as string)).toBe(es.always);
 
   // Edit A: personal details before the number, by its Up button.
   await moveUpBefore(canvasElement, MOVED[0] as string, BEFORE);
