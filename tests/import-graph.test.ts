@@ -85,6 +85,7 @@ const KNOWN_UPWARD: readonly { from: string; to: string; why: string }[] = [
     'gateway/enums.ts',
     'navigation/service-flow-modules.ts',
     'machines/service-request-template/service-request.rules.ts',
+    'machines/service-request-template/refusal-next-step.ts',
     'i18n/error-messages.ts',
     'i18n/messages/message-areas.ts',
   ].map((from) => ({

@@ -10,6 +10,8 @@ export interface FlowErrorCode {
   readonly code: string;
   readonly errorId?: number;
   readonly messageId: MessageId;
+  /** What lifts the refusal, where a page of ours does it: the refused page's main button. */
+  readonly nextStep?: { readonly labelId: MessageId; readonly route: `/manage/${string}` };
 }
 
 /**

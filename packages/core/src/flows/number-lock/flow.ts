@@ -31,5 +31,12 @@ export default defineFlow({
   scenarios: ['number-locked'],
   // Turning the lock off opens the number to a port-out: the account's address approves it first.
   stepUpActions: [NUMBER_UNLOCK],
-  errorCodes: [{ ...NUMBER_LOCKED, messageId: 'number_lock.refusal.sim_replacement' }],
+  // Its page turns the lock off: the refused SIM replacement leads there.
+  errorCodes: [
+    {
+      ...NUMBER_LOCKED,
+      messageId: 'number_lock.refusal.sim_replacement',
+      nextStep: { labelId: 'number_lock.refusal.unlock', route: NUMBER_LOCK_ROUTES.unlock },
+    },
+  ],
 });

@@ -1,22 +1,26 @@
+import { fromWings } from '../../flows/flow-registry.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
 
 /** The page a refusal's sentence sends the customer to, as the refused page's main button. */
 export interface RefusalNextStep {
   labelId: MessageId;
-  /** A shared manage page, or a wing's own (flows/<flow>/routes.ts). */
+  /** A shared manage page, or a wing's own (its flow.ts names it with the refusal). */
   route: ManageRoute | `/manage/${string}`;
 }
 
 /**
  * What lifts a refusal, where a page of ours does it. A line suspended for the mobile line
  * registry is lifted by registering it, not by a recharge: its refusal, whichever flow
- * gives it, leads to the registry page.
+ * gives it, leads to the registry page. A wing's refusals bring their own (its flow.ts).
  */
 const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {
   LINE_UNREGISTERED: { labelId: 'line_registry.status.register', route: MANAGE_ROUTES.lineRegistry },
-  // The number lock (flows/number-lock) refuses a new SIM: its page turns the lock off.
-  NUMBER_LOCKED: { labelId: 'number_lock.refusal.unlock', route: '/manage/number-lock' },
+  ...Object.fromEntries(
+    fromWings((wing) =>
+      wing.errorCodes.flatMap(({ code, nextStep }) => (nextStep ? [[code, nextStep] as const] : [])),
+    ),
+  ),
 };
 
 export const refusalNextStep = (refusal: string | null): RefusalNextStep | null =>
