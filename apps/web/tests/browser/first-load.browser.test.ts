@@ -1,5 +1,5 @@
 import { bundles } from '@senda/core/i18n';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtMessagesChunk } from '../../../../scripts/vite/precompiled-messages';
 import { launchBrowser, newPhoneContext } from './browser';
@@ -20,12 +20,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The files of one kind the action asked for and received. A request the page made before the
+ * action (a language switch's texts still arriving) is not the action's, though it may finish inside it.
+ */
 async function filesOf(page: Page, extension: string, action: () => Promise<unknown>): Promise<string[]> {
+  const asked = new Set<Request>();
   const files: string[] = [];
-  const record = (url: string) => {
-    if (url.endsWith(extension)) files.push(new URL(url).pathname.replace(/^\//, ''));
-  };
-  page.on('requestfinished', (request) => record(request.url()));
+  page.on('request', (request) => asked.add(request));
+  page.on('requestfinished', (request) => {
+    const url = request.url();
+    if (asked.has(request) && url.endsWith(extension)) files.push(new URL(url).pathname.replace(/^\//, ''));
+  });
   await action();
   return files;
 }
