@@ -126,6 +126,10 @@ export default function PreCheckoutScreen() {
           </Stack>
         )}
 
+        {/* Above the plans, where a buyer looks first; its one line is reserved (no shift). */}
+        <div className={styles.coverageSlot}>
+          <CoverageCheck />
+        </div>
         <PlanList
           catalogue={catalogue}
           plans={plans}
@@ -173,7 +177,6 @@ export default function PreCheckoutScreen() {
             )}
           </div>
         </div>
-        <CoverageCheck />
       </Stack>
     </form>
   );
