@@ -15,7 +15,7 @@ import styles from './coverage-check.module.css';
  * (5G and 4G, each level with what it means) and the network it runs on (the deploy config's).
  * What a code and an answer mean is core's (purchase/network-coverage.ts). Loaded once the page
  * has settled, with its texts (coverage-check.lazy.tsx): the step's first load carries neither.
- * It sits above the plans, where a buyer looks before choosing, as a one-line opener (the page
+ * It opens the page, above the SIM type and the plans, as a one-line opener (the page
  * keeps its height: the screen reserves that line) that expands on a press; inside the step's
  * form, so Enter in its field checks the code and never submits the plan choice.
  */

@@ -102,6 +102,10 @@ export default function PreCheckoutScreen() {
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
+        {/* First on the page, where a buyer looks; its one line is reserved (nothing shifts). */}
+        <div className={styles.coverageSlot}>
+          <CoverageCheck />
+        </div>
         <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
         {simType === 'esim' && asksCompatibility && (
           <Stack gap={3}>
@@ -126,10 +130,6 @@ export default function PreCheckoutScreen() {
           </Stack>
         )}
 
-        {/* Above the plans, where a buyer looks first; its one line is reserved (no shift). */}
-        <div className={styles.coverageSlot}>
-          <CoverageCheck />
-        </div>
         <PlanList
           catalogue={catalogue}
           plans={plans}
