@@ -21,6 +21,7 @@ import {
 } from '@senda/core/gateway';
 import { isMexicanState, MEXICAN_STATES } from '@senda/core/purchase';
 import { describe, expect, it } from 'vitest';
+import { NUMBER_UNKNOWN_TO_ABD } from '../src/data/donors.ts';
 import { POSTAL_CODES } from '../src/data/postal-codes.ts';
 import { CUSTOMER } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
@@ -129,9 +130,19 @@ describe('port-in', () => {
     expect(donors.map((d) => d.name)).toEqual(
       expect.arrayContaining(['Telcel', 'AT&T México', 'Movistar', 'Bait', 'Virgin Mobile', 'Weex']),
     );
+    // The portability database's holder comes back, so the customer need not name the operator.
+    await expect(validatePortInNumber(client, { number: '5587654321', donor: '' })).resolves.toEqual({
+      valid: true,
+      donor: 'ATT',
+    });
     await expect(validatePortInNumber(client, { number: '5587654321', donor: 'TELCEL' })).resolves.toEqual({
       valid: true,
+      donor: 'ATT',
     });
+    // A number the database does not know: valid, no holder (the customer chooses one).
+    await expect(validatePortInNumber(client, { number: NUMBER_UNKNOWN_TO_ABD, donor: '' })).resolves.toEqual(
+      { valid: true },
+    );
     await expect(validatePortInNumber(client, { number: '55876', donor: 'TELCEL' })).resolves.toEqual({
       valid: false,
       reason: 'BAD_REQUEST',

@@ -206,7 +206,8 @@ describe('the layout at 360, 768 and 1280 px', () => {
     expect(await noHorizontalScroll()).toBe(true);
   });
 
-  it('plans: one column at 360 px, three in a row at 1280 px', async () => {
+  it('plans: one column at 360 px, three in a row at 1280 px; the coverage check a line above the plans, arriving without a shift', async () => {
+    await recordLayoutShifts();
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await heading(page, 'Choose your plan');
     // The grid's own items (each card holds a list of benefits too).
@@ -215,6 +216,13 @@ describe('the layout at 360, 768 and 1280 px', () => {
     const tops = async () => Promise.all([0, 1, 2].map(async (n) => (await cards.nth(n).boundingBox())?.y));
     const [a, b] = await tops();
     expect(b).toBeGreaterThan(a ?? 0);
+    // It loads once the page has settled, into the line held for it: nothing moves.
+    const coverage = page.getByRole('button', { name: 'Is there signal where you live?' });
+    await coverage.waitFor({ timeout: 30_000 });
+    expect((await coverage.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(a ?? 0);
+    expect(await layoutShiftTotal(), 'layout shift at 360 px').toBe(0);
+    await coverage.click();
+    await page.getByRole('textbox', { name: 'Postal code' }).waitFor();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     const [first, second, third] = await tops();

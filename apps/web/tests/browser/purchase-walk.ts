@@ -191,13 +191,21 @@ async function answerIfAsked(walk: WalkRecorder, radio: Locator) {
   if ((await radio.count()) > 0) await walk.check(radio.first());
 }
 
-/** The home page: the SIM type (if asked here), then the button into the plans. */
-export async function home(walk: WalkRecorder, sim: Sim) {
+/**
+ * The home page: the SIM type (if asked here), then the way into the plans a buyer takes: "Choose
+ * my plan", or "Switch with my number" for one who keeps their number (remembered up to the
+ * number step).
+ */
+export async function home(walk: WalkRecorder, sim: Sim, way: 'plans' | 'transfer' = 'plans') {
   await walk.page.goto('/?setlocale=en-US');
   await walk.page.getByRole('button', { name: 'Choose my plan' }).waitFor(WAIT);
   await walk.step('home');
   await answerIfAsked(walk, walk.page.getByRole('radio', { name: sim, exact: true }));
-  await walk.tap(walk.page.getByRole('button', { name: 'Choose my plan' }));
+  await walk.tap(
+    way === 'transfer'
+      ? walk.page.getByRole('link', { name: 'Switch with my number' })
+      : walk.page.getByRole('button', { name: 'Choose my plan' }),
+  );
 }
 
 export async function plans(walk: WalkRecorder, sim: Sim, plan: string) {
@@ -270,8 +278,9 @@ export async function newNumber(walk: WalkRecorder) {
 export async function transferNumber(walk: WalkRecorder, options: { number: string; nip: string }) {
   const { page } = walk;
   await onPage(walk, 'Your number and SIM', 'number transfer');
+  // Already chosen when the buyer came in by "Switch with my number" (then it costs nothing).
   await walk.check(page.getByRole('radio', { name: 'Transfer my number' }));
-  await walk.select('operator', page.getByRole('combobox', { name: 'Current operator' }), { index: 1 });
+  // The operator is not chosen: the number check finds it (the portability database).
   await walk.fill(
     'number to transfer',
     page.getByRole('textbox', { name: 'Number to transfer' }),
@@ -359,7 +368,16 @@ export async function address(walk: WalkRecorder) {
   }
   const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
   await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await walk.select('colonia', colonia, { label: 'Roma Norte' });
+  // A postal code with one colonia has it chosen by the lookup: then it costs nothing.
+  await expect
+    .poll(() => colonia.locator('option', { hasText: 'Roma Norte' }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const chosen = await expect
+    .poll(() => colonia.inputValue(), { timeout: 3_000 })
+    .toBe('Roma Norte')
+    .then(() => true)
+    .catch(() => false);
+  if (!chosen) await walk.select('colonia', colonia, { label: 'Roma Norte' });
   await walk.fill(
     'street',
     page.getByRole('textbox', { name: 'Street', exact: true }).first(),
@@ -461,7 +479,7 @@ function countedWalkers(walk: WalkRecorder, sim: Sim): StepWalkers {
 
 /** From the home page to the card form, in the journey file's order. */
 async function toPayment(walk: WalkRecorder, sim: Sim, choices: PurchaseChoices) {
-  await home(walk, sim);
+  await home(walk, sim, choices.transfer ? 'transfer' : 'plans');
   await walkPurchase(walk.page, ['payment'], { ...choices, sim }, countedWalkers(walk, sim));
 }
 

@@ -99,7 +99,9 @@ describe('delivery view', () => {
     expect(deliveryView(input({ showErrors: true })).methodError).toEqual({
       id: 'validation.delivery.method_required',
     });
-    const noSlot = deliveryView(input({ type: 'DOORSTEP_DELIVERY', slots: [morning], showErrors: true }));
+    const noSlot = deliveryView(
+      input({ type: 'DOORSTEP_DELIVERY', slots: [{ ...morning, available: false }], showErrors: true }),
+    );
     expect(noSlot).toMatchObject({
       slotCalendar: 'MX-DOMICILIO',
       slotError: { id: 'validation.delivery.slot_required' },
@@ -112,6 +114,27 @@ describe('delivery view', () => {
       method: 'DOORSTEP_DELIVERY',
       slotId: 'S1',
     });
+  });
+
+  it('opens on doorstep delivery once an address was given, and on the earliest free window', () => {
+    const home = { ...emptyAddress(), street: 'Av. Álvaro Obregón', blockNumber: '130', postalCode: '06700' };
+    const later: DeliverySlot = { ...morning, slotId: 'S2', date: '2026-03-14' };
+    const full: DeliverySlot = { ...morning, slotId: 'S0', date: '2026-03-12', available: false };
+    // Slots in any order: the earliest free one is chosen, never a full one before it.
+    const opened = deliveryView(input({ address: home, slots: [later, full, morning] }));
+    expect(opened).toMatchObject({ type: 'DOORSTEP_DELIVERY', slotId: 'S1', slotCalendar: 'MX-DOMICILIO' });
+    expect(opened.choice).toMatchObject({ method: { type: 'DOORSTEP_DELIVERY' }, slot: { slotId: 'S1' } });
+    // What the customer chose wins over both.
+    expect(deliveryView(input({ address: home, slots: [morning, later], slotId: 'S2' })).slotId).toBe('S2');
+    expect(deliveryView(input({ address: home, type: 'SELF_PICKUP' })).type).toBe('SELF_PICKUP');
+    // No address given (or doorstep switched off): nothing is chosen for the customer.
+    expect(deliveryView(input({ slots: [morning] }))).toMatchObject({
+      type: null,
+      slotId: null,
+      choice: null,
+    });
+    const off = input({ address: home, methods: [{ ...doorstep, enabled: false }, pickupMethod] });
+    expect(deliveryView(off).type).toBeNull();
   });
 
   it('says when no slot is free, only once the slots were read', () => {

@@ -92,7 +92,11 @@ export interface DeliveryChoice {
 
 export interface DeliveryView {
   selectable: DeliveryMethod[];
+  /** The method shown chosen: the customer's, else the one chosen for them (`shownDeliveryType`). */
+  type: DeliveryType | null;
   method: DeliveryMethod | undefined;
+  /** The slot shown chosen: the customer's, else the earliest free window of the method's calendar. */
+  slotId: string | null;
   /** The slot calendar to read, when the method delivers in slots. */
   slotCalendar: string | undefined;
   slotDays: SlotDay[];
@@ -138,17 +142,47 @@ export function deliverySlotCalendar(
   return method && needsDeliverySlot(method) ? method.slotId : undefined;
 }
 
+/**
+ * The method the step opens on when the customer has not chosen one: doorstep delivery once they
+ * gave a delivery address on the step before (they just told us where they live, and the fee is on
+ * its card and in the total), else none. Picking up stays one tap away.
+ */
+export function shownDeliveryType(
+  methods: readonly DeliveryMethod[] | undefined,
+  type: DeliveryType | null,
+  address: Address,
+): DeliveryType | null {
+  if (type) return type;
+  const gaveAddress = address.street.trim() !== '' && address.postalCode.trim() !== '';
+  const doorstep = selectableDeliveryMethods(methods ?? []).some(
+    (candidate) => candidate.type === 'DOORSTEP_DELIVERY',
+  );
+  return gaveAddress && doorstep ? 'DOORSTEP_DELIVERY' : null;
+}
+
+/** The earliest free window, in day and time order: what most buyers take, pre-chosen. */
+export function earliestFreeSlot(slots: readonly DeliverySlot[] | undefined): DeliverySlot | undefined {
+  return slotsByDay(slots ?? [])
+    .flatMap((day) => day.slots)
+    .find((candidate) => candidate.available);
+}
+
 export function deliveryView(input: DeliveryViewInput): DeliveryView {
   const selectable = selectableDeliveryMethods(input.methods ?? []);
-  const method = chosenMethod(input.methods, input.type);
-  const slot = input.slots?.find((candidate) => candidate.slotId === input.slotId);
+  const type = shownDeliveryType(input.methods, input.type, input.address);
+  const method = chosenMethod(input.methods, type);
+  const slotId =
+    input.slotId ?? (needsDeliverySlot(method) ? (earliestFreeSlot(input.slots)?.slotId ?? null) : null);
+  const slot = input.slots?.find((candidate) => candidate.slotId === slotId);
   const pickupLocation = input.pickup ?? undefined;
   const check = validateDelivery({ method, slot, pickupLocation });
   const shown = (field: 'method' | 'slot' | 'pickup') => (input.showErrors ? check.errors[field] : undefined);
   return {
     selectable,
+    type,
     method,
-    slotCalendar: deliverySlotCalendar(input.methods, input.type),
+    slotId,
+    slotCalendar: deliverySlotCalendar(input.methods, type),
     slotDays: slotsByDay(input.slots ?? []),
     noFreeSlots: input.slots !== undefined && !input.slots.some((candidate) => candidate.available),
     firstDeliveryDate: firstDeliveryDate(input.slots ?? []),

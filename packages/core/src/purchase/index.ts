@@ -109,6 +109,7 @@ export {
   lookUpPickup,
   type PickupLookupResult,
   type PickupSearch,
+  shownDeliveryType,
 } from './delivery.view.ts';
 export { type DigitFieldKey, isDigitFieldKeydownAllowed } from './digit-field-keys.ts';
 export {

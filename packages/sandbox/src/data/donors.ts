@@ -40,3 +40,29 @@ export const NIP_LENGTH = 4;
 export const NIP_VALIDITY_DAYS = 5;
 /** Sandbox rule: this NIP stands for one older than 5 days. */
 export const EXPIRED_NIP = '0000';
+
+/**
+ * The sandbox's stand-in for Mexico's portability database (the ABD every MNP check reads): the
+ * operator that holds a number today, the same every time for a number. Most numbers are Telcel's,
+ * as in the market; `NUMBER_UNKNOWN_TO_ABD` is a number the database does not know (the customer
+ * then chooses the operator).
+ */
+export const NUMBER_UNKNOWN_TO_ABD = '5500000000';
+const HOLDERS_BY_DIGIT_SUM = [
+  'TELCEL',
+  'TELCEL',
+  'TELCEL',
+  'TELCEL',
+  'TELCEL',
+  'ATT',
+  'ATT',
+  'MOVISTAR',
+  'UNEFON',
+  'BAIT',
+];
+
+export function numberHolder(digits: string): string | undefined {
+  if (digits === NUMBER_UNKNOWN_TO_ABD) return undefined;
+  const sum = [...digits].reduce((total, digit) => total + Number(digit), 0);
+  return HOLDERS_BY_DIGIT_SUM[sum % HOLDERS_BY_DIGIT_SUM.length];
+}

@@ -1,6 +1,6 @@
 import { formatNationalNumber } from '@senda/core/i18n';
 import { managePath, PORT_IN_REQUEST_ROUTES } from '@senda/core/navigation';
-import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH } from '../data/donors.ts';
+import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, numberHolder } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage, texts } from './language.ts';
@@ -51,17 +51,27 @@ export class PortInService {
     private readonly storefrontUrl = '',
   ) {}
 
-  validateNumber(number: string, donor: string): { number: string; donor: string; eligible: boolean } {
+  /**
+   * Whether the number may come over, and the operator that holds it (the portability database's
+   * answer; undefined for a number it does not know). A donor the customer named is checked to be
+   * one; without one, the holder is the donor.
+   */
+  validateNumber(
+    number: string,
+    donor?: string,
+  ): { number: string; donor: string; holder: string | undefined; eligible: boolean } {
     const digits = number.replace(/\D/g, '');
     if (!/^\d{10}$/.test(digits)) fail('badRequest', { field: 'number' });
-    if (!DONOR_TELCOS.some((telco) => telco.code === donor)) fail('badRequest', { field: 'donor' });
+    if (donor !== undefined && !DONOR_TELCOS.some((telco) => telco.code === donor))
+      fail('badRequest', { field: 'donor' });
     // A number Senda already sells, or one already being ported in, cannot come from elsewhere.
     const ours = findInventoryNumber(digits) !== undefined;
     const inFlight = Object.values(this.store.data.orders).some(
       (order) => order.portIn?.number === digits && order.state !== 'CAN' && order.state !== 'OFL',
     );
     if (ours || inFlight) fail('portInNotEligible', { number: digits });
-    return { number: digits, donor, eligible: true };
+    const holder = numberHolder(digits);
+    return { number: digits, donor: donor ?? holder ?? '', holder, eligible: true };
   }
 
   requestEligibility(
@@ -82,7 +92,7 @@ export class PortInService {
       purpose: 'port_in',
       target: checked.number,
       userId,
-      portIn: checked,
+      portIn: { number: checked.number, donor: checked.donor },
       lang,
       requester,
     });

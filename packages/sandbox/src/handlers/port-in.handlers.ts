@@ -48,8 +48,8 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, validatePortInNumberEndpoint, async ({ request }) => {
       const body = await readBody(request, ValidatePortInNumberBodySchema);
       try {
-        state.portIn.validateNumber(body.number, body.donor);
-        return { valid: true };
+        const { holder } = state.portIn.validateNumber(body.number, body.donor);
+        return holder ? { valid: true, donor: holder } : { valid: true };
       } catch (error) {
         if (isSandboxFailure(error) && error.spec.status < 500)
           return { valid: false, reason: error.spec.errorCode };

@@ -24,9 +24,11 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 /**
  * A number transfer (port-in) on the connection-details step, in Mexico's terms: the customer
- * names the operator the number is with, the number, and the 4-digit NIP they got by texting NIP
- * to 051 (valid 5 days). The number is checked, a code is texted to it (portInEligibility) and the
- * customer types that code back (validatePortInOtp), proving they hold the line.
+ * types the number and the 4-digit NIP they got by texting NIP to 051 (valid 5 days). The number
+ * check answers the operator that holds it (the portability database), so the customer names the
+ * operator only when the database does not know the number (or to correct it). A code is then
+ * texted to the number (portInEligibility) and the customer types it back (validatePortInOtp),
+ * proving they hold the line.
  *
  * details → checkingNumber → requestingCode → codeSent ⇄ verifyingCode → verified
  *
@@ -112,8 +114,12 @@ export const portInMachine = setup({
   },
   guards: {
     isRestored: ({ context }) => context.requestId !== null,
-    detailsValid: ({ context }) => portInDetailsValid(context, { numberLength: context.numberLength }),
+    detailsValid: ({ context }) =>
+      portInDetailsValid(context, { numberLength: context.numberLength, donorFromNumber: true }),
     numberAccepted: (_, params: { result: NumberCheckResult }) => params.result.valid,
+    /** Accepted, with a donor to ask the code with: the customer's, else the one the check answered. */
+    numberAcceptedWithDonor: ({ context }, params: { result: NumberCheckResult }) =>
+      params.result.valid && (context.donorId !== '' || Boolean(params.result.donor)),
     otpComplete: ({ context }) => portInOtpComplete(context.otp),
     /** This change fills the sixth box (typed or pasted) with a code not already checked. */
     completesCode: ({ context }, params: { boxes: readonly string[] }) =>
@@ -128,14 +134,30 @@ export const portInMachine = setup({
     keepDraft: (_, _params: PortInDraft) => {},
     setDonor: assign((_, params: { value: string }) => ({
       donorId: params.value,
+      donorFromNumber: false,
       errorMessageId: null,
       errorField: null,
     })),
-    setNumber: assign((_, params: { value: string }) => ({
+    // The donor the check found was the old number's: another number is looked up again.
+    setNumber: assign(({ context }, params: { value: string }) => ({
       number: digitsOf(params.value),
+      ...(context.donorFromNumber && digitsOf(params.value) !== context.number
+        ? { donorId: '', donorFromNumber: false }
+        : {}),
       errorMessageId: null,
       errorField: null,
     })),
+    /** The operator the number check answered, when the customer named none. */
+    takeDonorFromCheck: assign(({ context }, params: { result: NumberCheckResult }) =>
+      context.donorId === '' && params.result.donor
+        ? { donorId: params.result.donor, donorFromNumber: true }
+        : {},
+    ),
+    recordDonorUnknown: assign({
+      errorMessageId: 'connection_details.donor_not_found' as const,
+      errorField: 'donor' as const,
+      showFieldErrors: true,
+    }),
     setNip: assign((_, params: { value: string }) => ({
       nip: digitsOf(params.value),
       errorMessageId: null,
@@ -189,6 +211,7 @@ export const portInMachine = setup({
   context: ({ input }) => ({
     donors: [],
     donorId: input.restored?.donorId ?? input.donorId ?? '',
+    donorFromNumber: false,
     number: digitsOf(input.restored?.number ?? input.number ?? ''),
     nip: '',
     otp: emptyOtpBoxes(),
@@ -233,8 +256,18 @@ export const portInMachine = setup({
         input: ({ context }) => ({ number: context.number, donor: context.donorId }),
         onDone: [
           {
-            guard: { type: 'numberAccepted', params: ({ event }) => ({ result: event.output }) },
+            guard: { type: 'numberAcceptedWithDonor', params: ({ event }) => ({ result: event.output }) },
             target: 'requestingCode',
+            actions: [
+              { type: 'takeDonorFromCheck', params: ({ event }) => ({ result: event.output }) },
+              keepTyped,
+            ],
+          },
+          {
+            // A number the database does not know: the customer names the operator.
+            guard: { type: 'numberAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'details',
+            actions: 'recordDonorUnknown',
           },
           {
             target: 'details',

@@ -8,14 +8,16 @@ import type { PortInField, PortInFieldErrors } from './port-in.types.ts';
 /**
  * The details form of a transfer: the donor chosen, the number (the spec: at most 12 characters, and
  * exactly the configured length once the port-in config says it) and the 4-digit NIP the
- * customer got from 051.
+ * customer got from 051. With `donorFromNumber` the donor may be left empty: the number check
+ * answers it (the purchase; a re-initiation names it).
  */
 export function portInFieldErrors(
   fields: { donorId: string; number: string; nip: string },
-  options: { numberLength?: number | null } = {},
+  options: { numberLength?: number | null; donorFromNumber?: boolean } = {},
 ): PortInFieldErrors {
   const errors: PortInFieldErrors = {};
-  if (fields.donorId.trim() === '') errors.donor = fieldMessage('validation.port_in.donor_required');
+  if (fields.donorId.trim() === '' && !options.donorFromNumber)
+    errors.donor = fieldMessage('validation.port_in.donor_required');
   if (fields.number === '') errors.number = fieldMessage('validation.required');
   else if (!isValidTransferNumber(fields.number))
     errors.number = fieldMessage('validation.number.transfer_length');
@@ -29,7 +31,7 @@ export function portInFieldErrors(
 
 export const portInDetailsValid = (
   fields: { donorId: string; number: string; nip: string },
-  options: { numberLength?: number | null } = {},
+  options: { numberLength?: number | null; donorFromNumber?: boolean } = {},
 ): boolean => Object.keys(portInFieldErrors(fields, options)).length === 0;
 
 /** OTP boxes as a code, once all six hold a digit. */

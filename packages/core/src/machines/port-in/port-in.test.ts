@@ -139,7 +139,41 @@ describe('portInMachine', () => {
     });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches('details')).toBe(true);
-    expect(Object.keys(view().fieldErrors).sort()).toEqual(['donor', 'nip', 'number']);
+    // The operator is not asked up front: the number check finds it.
+    expect(Object.keys(view().fieldErrors).sort()).toEqual(['nip', 'number']);
+  });
+
+  it('takes the operator the number check finds; a number it does not know asks the customer', async () => {
+    const answers: NumberCheckResult[] = [{ valid: true, donor: 'ATT' }, { valid: true }];
+    const { actor, calls, view } = start(
+      { numberLength: 10 },
+      { checkNumber: async () => answers.shift() ?? { valid: true } },
+    );
+    actor.send({ type: 'NUMBER.CHANGE', value: '5512345678' });
+    actor.send({ type: 'NIP.CHANGE', value: '1234' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.checkNumber).toEqual([{ number: '5512345678', donor: '' }]);
+    expect(calls.requestCode).toEqual([{ number: '5512345678', donor: 'ATT', nip: '1234' }]);
+    expect(view().stage).toBe('code');
+    // Another number: the operator found was the old number's, so it is looked up again, and a
+    // number the database does not know lands on the operator field with the reason.
+    actor.send({ type: 'NUMBER.CHANGE', value: '5587654321' });
+    expect(actor.getSnapshot().context.donorId).toBe('');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.checkNumber.at(-1)).toEqual({ number: '5587654321', donor: '' });
+    expect(calls.requestCode).toHaveLength(1);
+    expect(view()).toMatchObject({
+      stage: 'details',
+      fieldErrors: { donor: { id: 'connection_details.donor_not_found' } },
+    });
+    // The operator the customer names is the one used, whatever the check would say.
+    actor.send({ type: 'DONOR.CHANGE', value: 'TELCEL' });
+    actor.send({ type: 'NIP.CHANGE', value: '1234' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.requestCode.at(-1)).toEqual({ number: '5587654321', donor: 'TELCEL', nip: '1234' });
   });
 
   it('keeps digits only from what is typed or pasted', () => {

@@ -31,6 +31,11 @@ export interface PortInContext {
   /** The donor list once read: the order keeps the donor's name with its id. */
   donors: PortInDonor[];
   donorId: string;
+  /**
+   * The donor came from the number check (the portability database), not from the customer: a
+   * different number drops it, since it was that number's operator.
+   */
+  donorFromNumber: boolean;
   number: string;
   nip: string;
   /** One entry per OTP box (OtpBoxes' value). */
@@ -57,6 +62,8 @@ export interface NumberCheckInput {
 export interface NumberCheckResult {
   valid: boolean;
   reason?: string | undefined;
+  /** The operator that holds the number today, when the portability database knows it. */
+  donor?: string | undefined;
 }
 export interface CodeRequestInput {
   number: string;

@@ -59,7 +59,7 @@ export function portInView(snapshot: PortInSnapshot, send: (event: PortInEvent) 
           : null;
 
   const fieldErrors: PortInFieldErrors = context.showFieldErrors
-    ? portInFieldErrors(context, { numberLength: context.numberLength })
+    ? portInFieldErrors(context, { numberLength: context.numberLength, donorFromNumber: true })
     : {};
   // A refusal about one field (an expired NIP) sits under that field, where the fix is typed.
   if (context.errorMessageId && context.errorField && stage === 'details') {

@@ -48,7 +48,7 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
     view.submit();
     // After a refused attempt, take the keyboard to the first field that needs fixing.
     const after = portInView(actorRef.getSnapshot(), send);
-    const first = (['donor', 'number', 'nip'] as const).find((field) => after.fieldErrors[field]);
+    const first = (['number', 'nip', 'donor'] as const).find((field) => after.fieldErrors[field]);
     if (first && after.busy === null) document.getElementById(fieldIds[first])?.focus();
   };
 
@@ -69,6 +69,7 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
           }
           locked={view.busy !== null}
           showNip={view.stage !== 'verified'}
+          donorFromNumber
         />
 
         {view.stage === 'code' && <TransferCode view={view} otp={context.otp} number={context.number} />}

@@ -16,7 +16,8 @@ export type PortInFieldName = 'donor' | 'number' | 'nip';
  * A number transfer's three fields, as the purchase's connection details and port-in
  * re-initiation both ask them: the donor operator (from the gateway's list), the number
  * (the spec: at most 12 characters, digits only) and the 4-digit NIP from 051. The caller keeps the
- * values and decides (core's rules); this only draws them.
+ * values and decides (core's rules); this only draws them. With `donorFromNumber` (the purchase)
+ * the operator comes last and may stay empty: the number check finds it, and fills it in.
  */
 export function PortInFields({
   ids,
@@ -27,6 +28,7 @@ export function PortInFields({
   locked = false,
   showNip = true,
   nipLabelId = 'connection_details.nip_label',
+  donorFromNumber = false,
 }: {
   ids: Record<PortInFieldName, string>;
   donors: GatewayQuery<{ donors: readonly Pick<DonorTelco, 'id' | 'name'>[] }>;
@@ -37,11 +39,12 @@ export function PortInFields({
   locked?: boolean;
   showNip?: boolean;
   nipLabelId?: MessageId;
+  donorFromNumber?: boolean;
 }) {
   const intl = useIntl();
   const message = (value: FieldMessage | undefined) =>
     value ? intl.formatMessage({ id: value.id }, value.values) : undefined;
-  return (
+  const donorField = (
     <>
       {donors.status === 'error' && <QueryErrorAlert error={donors.error} onRetry={donors.retry} />}
       {donors.status === 'loading' && <Skeleton height="4.75rem" />}
@@ -49,15 +52,24 @@ export function PortInFields({
         <SelectField
           id={ids.donor}
           label={intl.formatMessage({ id: 'connection_details.donor_label' })}
-          placeholder={intl.formatMessage({ id: 'connection_details.donor_placeholder' })}
+          placeholder={intl.formatMessage({
+            id: donorFromNumber
+              ? 'connection_details.donor_placeholder_found'
+              : 'connection_details.donor_placeholder',
+          })}
           options={(donors.data?.donors ?? []).map((donor) => ({ value: donor.id, label: donor.name }))}
           value={values.donorId}
           onChange={(event) => onChange('donorId', event.target.value)}
           error={message(errors.donor)}
           disabled={locked}
-          required
+          required={!donorFromNumber}
         />
       )}
+    </>
+  );
+  return (
+    <>
+      {!donorFromNumber && donorField}
       <TextField
         id={ids.number}
         label={intl.formatMessage({ id: 'connection_details.transfer_number_label' })}
@@ -90,6 +102,7 @@ export function PortInFields({
           required
         />
       )}
+      {donorFromNumber && donorField}
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   isDigitFieldKeydownAllowed,
   lookUpPickup,
   type PickupSearch,
+  shownDeliveryType,
   zipCodeSizeFor,
 } from '@senda/core/purchase';
 import {
@@ -79,7 +80,12 @@ export default function DeliveryScreen() {
   const methods = queryView(useQuery(deliveryMethodsQuery(gateway)));
   const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
   const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
-  const calendar = deliverySlotCalendar(methods.data, type);
+  // Doorstep delivery and its earliest window come pre-chosen (the view says which); the calendar
+  // to read is the one of the method shown chosen.
+  const calendar = deliverySlotCalendar(
+    methods.data,
+    shownDeliveryType(methods.data, type, onboarding.deliveryAddressDetails),
+  );
   const slots = queryView(
     useQuery({ ...deliverySlotsQuery(gateway, calendar ?? ''), enabled: Boolean(calendar) }),
   );
@@ -154,7 +160,7 @@ export default function DeliveryScreen() {
           legend={intl.formatMessage({ id: 'delivery.method_legend' })}
           variant="cards"
           columns={2}
-          value={type ?? undefined}
+          value={view.type ?? undefined}
           onChange={(value) => {
             setType(value);
             setShowErrors(false);
@@ -193,7 +199,7 @@ export default function DeliveryScreen() {
             <SlotPicker
               view={view}
               slots={slots}
-              slotId={slotId}
+              slotId={view.slotId}
               onChoose={setSlotId}
               error={message(view.slotError)}
             />

@@ -102,6 +102,10 @@ export default function PreCheckoutScreen() {
           title={intl.formatMessage({ id: 'pages.pre_checkout.title' })}
           subtitle={intl.formatMessage({ id: 'pre_checkout.subtitle' })}
         />
+        {/* First on the page, where a buyer looks; its one line is reserved (nothing shifts). */}
+        <div className={styles.coverageSlot}>
+          <CoverageCheck />
+        </div>
         <SimTypeSection value={simType} onChange={setSimType} esimCompatible={esimCompatible} />
         {simType === 'esim' && asksCompatibility && (
           <Stack gap={3}>
@@ -173,7 +177,6 @@ export default function PreCheckoutScreen() {
             )}
           </div>
         </div>
-        <CoverageCheck />
       </Stack>
     </form>
   );
