@@ -28,7 +28,9 @@ const REPO = join(import.meta.dirname, '..');
  * eligibility query and a machine), the app's `features/manage/scratch-flow/` (its pages, line
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
- * flow.ts with the step-up words and failure, its handlers and scenario), its journey file of two
+ * flow.ts with the step-up words and failure, its handlers, its service with the step-up and the fee
+ * paid on the shared payment pages, its mail kind, and its scenario opening its own page with a
+ * request in the history), its journey file of two
  * steps, its contract case, and its texts in both languages (its wing's `messages.<locale>.json`,
  * their ids typed by its `messages.ts`). It is paid on the shared service payment pages. New files
  * only.
