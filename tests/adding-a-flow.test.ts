@@ -28,7 +28,9 @@ const REPO = join(import.meta.dirname, '..');
  * eligibility query and a machine), the app's `features/manage/scratch-flow/` (its pages, line
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
- * flow.ts with the step-up words and failure, its handlers and scenario), its journey file of two
+ * flow.ts with the step-up words and failure, its handlers, its service with the step-up and the fee
+ * paid on the shared payment pages, its mail kind, and its scenario opening its own page with a
+ * request in the history), its journey file of two
  * steps, its contract case, and its texts in both languages (its wing's `messages.<locale>.json`,
  * their ids typed by its `messages.ts`). It is paid on the shared service payment pages. New files
  * only.
@@ -219,12 +221,104 @@ export function scratchFlowHandlers(ctx: SandboxContext): HttpHandler[] {
 
 export default defineScenarios({
   'scratch-flow-eligible': {
-    description: 'eSIM line Active on Senda 200 that may try the scratch flow',
+    description: 'eSIM line Active on Senda 200 with a scratch request waiting for its fee',
     simType: 'esim',
     autoRenewal: true,
-    pages: ['manageOrder'],
+    pages: ['scratch-flow', 'manageOrder'],
+    arrange: (sandbox, line) => {
+      sandbox.flow('scratch-flow').make(line);
+    },
   },
 });
+`,
+  'packages/sandbox/src/flows/scratch-flow/scratch-requests.ts': `import { AccountChanges } from '../../domain/account-changes.ts';
+import type { Mailbox } from '../../domain/mailbox.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import type { LineRecord, OrderRecord, ServiceRequestRecord } from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+
+export const SCRATCH_TYPE = 'SCRATCH_REQUEST';
+
+/** A scratch request: approved by the account's step-up, paid on the shared payment pages. */
+export class ScratchService extends AccountChanges {
+  constructor(
+    private readonly store: StateStore,
+    private readonly orders: OrderService,
+    private readonly requests: ServiceRequestService,
+    private readonly mailbox: Mailbox,
+  ) {
+    super();
+    const before = orders.onServiceOrderPaid;
+    orders.onServiceOrderPaid = (order) => {
+      before(order);
+      this.applyPaid(order);
+    };
+  }
+
+  submit(line: LineRecord, token: string | null): ServiceRequestRecord {
+    this.requireStepUpProof(line.userId, 'SCRATCH', line.accountNumber, token);
+    this.spendStepUpProof(line.userId, 'SCRATCH', line.accountNumber, token);
+    return this.make(line);
+  }
+
+  /** The request and its fee's order, as a proven submit makes them. */
+  make(line: LineRecord): ServiceRequestRecord {
+    const user = this.store.data.users[line.userId];
+    if (!user) throw new Error('no customer');
+    const order = this.orders.createServiceOrder(user, {
+      item: { itemType: 'FEE', sku: 'SCRATCH-FEE', amount: 10 },
+      simType: line.simType,
+      msisdn: line.msisdn,
+      accountNumber: line.accountNumber,
+    });
+    return this.requests.create(line, {
+      type: SCRATCH_TYPE,
+      plan: [{ status: 'PENDING_PAYMENT', afterMs: 0 }],
+      details: { feeOrderRef: order.orderRef },
+    });
+  }
+
+  private applyPaid(order: OrderRecord): void {
+    const request = Object.values(this.store.data.serviceRequests).find(
+      (record) => record.type === SCRATCH_TYPE && record.details?.feeOrderRef === order.orderRef,
+    );
+    if (!request) return;
+    this.requests.moveTo(request, 'DONE');
+    this.mailbox.send({
+      channel: 'email',
+      to: order.email ?? '',
+      subject: 'Scratch request done',
+      body: 'Your scratch request is done.',
+      kind: 'scratch_done',
+      requestId: request.requestId,
+    });
+  }
+}
+`,
+  'packages/sandbox/src/flows/scratch-flow/scratch-flow.service.ts': `import { defineSandboxService } from '../define-sandbox-service.ts';
+import { ScratchService } from './scratch-requests.ts';
+
+declare module '../../domain/flow-services.ts' {
+  interface SandboxFlowServices {
+    'scratch-flow': ScratchService;
+  }
+}
+
+export default defineSandboxService('scratch-flow', (sandbox) => {
+  const service = new ScratchService(sandbox.store, sandbox.orders, sandbox.serviceRequests, sandbox.mailbox);
+  service.guardAccountChanges(sandbox.stepUp, sandbox.accountNotices);
+  return service;
+});
+`,
+  'packages/sandbox/src/flows/scratch-flow/scratch-flow.mail-kinds.ts': `declare module '../../domain/sandbox-data.schema.ts' {
+  interface WingMailKinds {
+    scratch_done: true;
+  }
+}
+
+/** The scratch request done, once its fee is paid. */
+export default ['scratch_done'] as const;
 `,
   'packages/sandbox/tests/contract-cases/scratch-flow.contract-cases.ts': `import type { ContractCases } from '../support/contract-kit.ts';
 
@@ -266,6 +360,7 @@ import { allEndpoints, KNOWN_SERVICE_REQUEST_TYPES, KNOWN_STEP_UP_ACTIONS } from
 import { messageAreaOf, messageAreasOfPage } from '@senda/core/i18n';
 import { serviceRequestKindLabel } from '@senda/core/machines/service-request-template';
 import { flowRouteTitle, LINE_ACTION_FLOWS, PAID_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
+import { SandboxState } from '@senda/sandbox';
 import { createSandboxServer } from '@senda/sandbox/node';
 import { expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
@@ -291,6 +386,19 @@ it('finds the scratch flow in every list', async () => {
   expect(errorMessageId({ errorId: 422990 })).toBe('scratch_flow.refusal');
   expect(bundles['es-MX']['scratch_flow.confirm.title']).toBe('Confirma el trámite');
   expect(isMessageId('scratch_flow.row.type')).toBe(true);
+  // Its sandbox wing: the scenario opens its page with its history row, a request whose fee is
+  // paid on the shared payment pages; its service asks for the step-up and mails its own kind.
+  const state = new SandboxState();
+  const customer = state.scenarios.create('scratch-flow-eligible');
+  expect(customer.links.open).toContain('/manage/scratch-flow?');
+  const [row] = state.serviceRequests.onLine(customer.accountNumber, 'SCRATCH_REQUEST');
+  expect(state.serviceRequests.progress(row!).status).toBe('PENDING_PAYMENT');
+  const line = state.lines.forOrder(customer.orderRef)!;
+  expect(() => state.flow('scratch-flow').submit(line, null)).toThrow(/step-up|STEP_UP/i);
+  state.orders.markPaid(row!.details!.feeOrderRef!, 'txn_scratch');
+  expect(state.serviceRequests.progress(row!).status).toBe('DONE');
+  expect(state.mailbox.list().map((mail) => mail.kind)).toContain('scratch_done');
+  expect(SandboxState.fromJSON(state.serialize()).lastLoad).toEqual({ kind: 'loaded' });
   const sandbox = createSandboxServer();
   sandbox.listen();
   try {

@@ -1,4 +1,6 @@
+/// <reference types="vite/client" />
 import * as v from 'valibot';
+import { wingFilesFromFolder } from '../flows/wing-files.ts';
 import { SANDBOX_LANGUAGES } from './language.ts';
 
 /**
@@ -137,6 +139,63 @@ export const SessionRecordSchema = v.object({
 });
 export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
 
+/** The kinds of message the shared services send; a flow wing declares its own (WingMailKinds). */
+const SHARED_MAIL_KINDS = [
+  'signin',
+  'signup',
+  'guest_ott',
+  'port_in',
+  'email_change',
+  'number_change',
+  'card_update',
+  'step_up',
+  'account_notice',
+  'order_confirmation',
+  // A service order paid (a renewal by hand or automatic, a fee): order-mail.ts's receipt.
+  'receipt',
+  'renewal_notice',
+  'renewal_failed',
+  'cfdi',
+  'port_in_outcome',
+  'reschedule_delivery',
+  // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
+  'cash_reference',
+  'cash_returned',
+  // The data and plan-end alerts the customer chose (flows/usage-alerts).
+  'usage_alert',
+  // The automatic booster bought data (flows/boosters): told after each purchase.
+  'booster_auto',
+  // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
+  'port_out_requested',
+  // A port-out request refused because the number is locked (flows/number-lock): told at once.
+  'port_out_refused',
+  // Someone paid a recarga for the line (flows/top-up): its owner is told, never who paid.
+  'top_up_paid',
+] as const;
+
+/**
+ * The kinds of message flow wings send, each declared by its wing: the kind in its
+ * `<flow>.mail-kinds.ts` (found by file name) and in this interface by declaration merging, so
+ * the mailbox's records accept it and this file names no flow.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each wing's declaration merging.
+export interface WingMailKinds {}
+
+export type MailKind = (typeof SHARED_MAIL_KINDS)[number] | (keyof WingMailKinds & string);
+
+/** Every kind a mail record may have: the shared ones, then each wing's. */
+export const MAIL_KINDS: readonly [MailKind, ...MailKind[]] = [
+  ...SHARED_MAIL_KINDS,
+  ...Object.values(
+    import.meta.env
+      ? import.meta.glob<readonly MailKind[]>('../flows/*/*.mail-kinds.ts', {
+          eager: true,
+          import: 'default',
+        })
+      : wingFilesFromFolder<readonly MailKind[]>('.mail-kinds.ts'),
+  ).flat(),
+];
+
 export const MailRecordSchema = v.object({
   id: v.string(),
   channel: v.picklist(['email', 'sms']),
@@ -145,38 +204,7 @@ export const MailRecordSchema = v.object({
   body: v.string(),
   code: v.optional(v.string()),
   requestId: v.optional(v.string()),
-  kind: v.picklist([
-    'signin',
-    'signup',
-    'guest_ott',
-    'port_in',
-    'email_change',
-    'number_change',
-    'card_update',
-    'step_up',
-    'account_notice',
-    'order_confirmation',
-    // A service order paid (a renewal by hand or automatic, a fee): order-mail.ts's receipt.
-    'receipt',
-    'renewal_notice',
-    'renewal_failed',
-    'cfdi',
-    'port_in_outcome',
-    'reschedule_delivery',
-    // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
-    'cash_reference',
-    'cash_returned',
-    // The data and plan-end alerts the customer chose (flows/usage-alerts).
-    'usage_alert',
-    // The automatic booster bought data (flows/boosters): told after each purchase.
-    'booster_auto',
-    // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
-    'port_out_requested',
-    // A port-out request refused because the number is locked (flows/number-lock): told at once.
-    'port_out_refused',
-    // Someone paid a recarga for the line (flows/top-up): its owner is told, never who paid.
-    'top_up_paid',
-  ]),
+  kind: v.picklist(MAIL_KINDS),
   /** A link the message carries (a reschedule link), beside its text. */
   link: v.optional(v.string()),
   sentAt: Ms,

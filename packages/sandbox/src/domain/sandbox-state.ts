@@ -13,6 +13,7 @@ import { BannerService } from './banners.ts';
 import { CardUpdateService } from './card-update.ts';
 import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
+import { foundFlowServices, type SandboxFlowServices } from './flow-services.ts';
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
@@ -94,6 +95,8 @@ export class SandboxState {
   /** The second check before an account-changing action, and the notice after it. */
   readonly stepUp: StepUpService;
   readonly accountNotices: AccountNotices;
+  /** The flow wings' own services (each `<flow>.service.ts`), by the wing's id: `flow(id)`. */
+  private readonly flowServices = new Map<string, unknown>();
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
   /** The storefront the e-mails' links point at ('' : the same origin as the sandbox). */
@@ -219,6 +222,9 @@ export class SandboxState {
       this.mailbox,
       options.storefrontUrl ?? '',
     );
+    // The wings' own, made from the shared services: one chaining onServiceOrderPaid (a request
+    // paid on the shared payment pages) does so before the receipt below.
+    for (const service of foundFlowServices()) this.flowServices.set(service.id, service.build(this));
     // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it;
     // set last, as plan-switch.ts replaces the hook rather than chaining it.
     const applyServiceOrder = this.orders.onServiceOrderPaid;
@@ -229,6 +235,12 @@ export class SandboxState {
     // An automatic renewal charged: an order paid by the line's card, as a renewal paid by hand.
     this.lines.onRenewalCharged = (line, charge) => this.orders.recordRenewalCharge(line, charge);
     this.scenarios = new ScenarioService(this);
+  }
+
+  /** A flow wing's own service, by the wing's id (its `<flow>.service.ts`). */
+  flow<Id extends keyof SandboxFlowServices & string>(id: Id): SandboxFlowServices[Id] {
+    if (!this.flowServices.has(id)) throw new Error(`No sandbox service for the flow "${id}"`);
+    return this.flowServices.get(id) as SandboxFlowServices[Id];
   }
 
   /** A state rebuilt from JSON (text or parsed). Bad or foreign data gives a fresh state. */

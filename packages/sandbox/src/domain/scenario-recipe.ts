@@ -1,10 +1,13 @@
 import type { PlanSwitchTiming } from '@senda/core/gateway';
+import { SERVICE_FLOWS } from '@senda/core/navigation';
 import type { PortInOutcome } from './port-in.ts';
+import type { LineRecord } from './sandbox-data.schema.ts';
+import type { SandboxState } from './sandbox-state.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
-/** The storefront page a scenario is for, and the other pages worth opening. */
-export type Page =
+/** A page of the storefront's own, not a service flow's first page, by the name its scenarios use. */
+export type SharedPage =
   | 'manageOrder'
   | 'simActivation'
   | 'esimInstall'
@@ -15,7 +18,6 @@ export type Page =
   | 'renewNow'
   | 'autoRenewal'
   | 'simReplacement'
-  | 'termination'
   | 'lineRegistry'
   | 'cancelPortIn'
   | 'reversePortOut'
@@ -25,7 +27,7 @@ export type Page =
   | 'updateCard'
   | 'paymentMethods';
 
-export const PAGE_PATHS: Record<Page, string> = {
+export const PAGE_PATHS: Record<SharedPage, string> = {
   manageOrder: '/manage/order',
   simActivation: '/manage/sim-activation',
   esimInstall: '/manage/esim-install-oneclick',
@@ -36,7 +38,6 @@ export const PAGE_PATHS: Record<Page, string> = {
   renewNow: '/manage/renew',
   autoRenewal: '/manage/auto-renewal-details',
   simReplacement: '/manage/sim-replacement-order-request',
-  termination: '/manage/termination-request',
   lineRegistry: '/manage/line-registry',
   cancelPortIn: '/manage/cancel-portin',
   reversePortOut: '/manage/reverse-portout',
@@ -46,6 +47,26 @@ export const PAGE_PATHS: Record<Page, string> = {
   updateCard: '/manage/update-card/verify',
   paymentMethods: '/profile/saved-payment-methods',
 };
+
+/**
+ * The storefront page a scenario is for, and the other pages worth opening: a shared page by name,
+ * or a service flow's first page by the flow's id (its line action's page, as the flow's manifest
+ * in core names it), so a flow's scenarios open its pages without a line here.
+ */
+export type Page = SharedPage | FlowPage;
+/** A service flow's id, naming its first page; pagePath refuses an id no flow has. */
+type FlowPage = string;
+
+const FLOW_PAGE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
+  SERVICE_FLOWS.flatMap((flow) => (flow.lineAction ? [[flow.id, flow.lineAction.path]] : [])),
+);
+
+/** A scenario page's path: a shared page's, or a service flow's first page. */
+export function pagePath(page: Page): string {
+  const path = Object.hasOwn(PAGE_PATHS, page) ? PAGE_PATHS[page as SharedPage] : FLOW_PAGE_PATHS[page];
+  if (!path) throw new Error(`No page "${page}": neither a shared page nor a service flow's id`);
+  return path;
+}
 
 export interface ScenarioRecipe {
   readonly description: string;
@@ -130,6 +151,11 @@ export interface ScenarioRecipe {
   /** The customer locked the number (flows/number-lock): port-outs and SIM replacements refused. */
   readonly numberLocked?: boolean;
   readonly pages: readonly [Page, ...Page[]];
+  /**
+   * What the flow's own customers have besides (a request made, a record of the flow's own), set up
+   * by the flow's scenarios file through the sandbox's services once the line is arranged.
+   */
+  readonly arrange?: (sandbox: SandboxState, line: LineRecord) => void;
 }
 
 /**

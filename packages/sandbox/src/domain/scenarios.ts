@@ -10,7 +10,7 @@ import { PAYLINK_TTL_MS } from './paylinks.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, type PortInOutcome } from './port-in.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
-import { DAY, PAGE_PATHS, type Page, type ScenarioRecipe } from './scenario-recipe.ts';
+import { DAY, type Page, pagePath, type ScenarioRecipe } from './scenario-recipe.ts';
 
 /** The card every ready-made customer paid with (approved; see the test-card table). */
 const SCENARIO_CARD = '4242424242424242';
@@ -101,7 +101,7 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = Object.keys(SCENARIOS);
 /** The page a scenario is for (its `links.open`, without the sign-in query). */
 export const scenarioOpenPath = (name: ScenarioName): string | undefined => {
   const page = SCENARIOS[name]?.pages[0];
-  return page && PAGE_PATHS[page];
+  return page && pagePath(page);
 };
 
 export const isScenarioName = (name: unknown): name is ScenarioName =>
@@ -219,6 +219,7 @@ export class ScenarioService {
     }
     if (recipe.numberChangedAgoMs !== undefined)
       this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);
+    recipe.arrange?.(this.state, line);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
       : undefined;
@@ -580,7 +581,7 @@ export class ScenarioService {
   private links(recipe: ScenarioRecipe, orderRef: string, token: string, origin = '') {
     const url = (page: Page) => {
       const query = new URLSearchParams({ orderRef, auth_token: token });
-      return `${origin.replace(/\/+$/, '')}${PAGE_PATHS[page]}?${query.toString()}`;
+      return `${origin.replace(/\/+$/, '')}${pagePath(page)}?${query.toString()}`;
     };
     const links: ScenarioLinks = { open: url(recipe.pages[0]) };
     for (const page of recipe.pages) links[page] = url(page);

@@ -1,25 +1,8 @@
 /// <reference types="vite/client" />
-import { defaultExportsInFolder } from '@senda/core/navigation';
 import type { SandboxFlowWing } from './define-sandbox-flow.ts';
+import { wingFilesFromFolder } from './wing-files.ts';
 
-/**
- * The default exports of each wing's files with this ending (`flow.ts`, `.handlers.ts`,
- * `.scenarios.ts`) under plain Node, keyed by their path from here as Vite's glob gives.
- */
-export function wingFilesFromFolder<T>(ending: string, load = defaultExportsInFolder<T>): Record<string, T> {
-  const { readdirSync } = process.getBuiltinModule('node:fs');
-  const { dirname, join } = process.getBuiltinModule('node:path');
-  const { fileURLToPath } = process.getBuiltinModule('node:url');
-  const flows = dirname(fileURLToPath(import.meta.url));
-  const found: Record<string, T> = {};
-  for (const folder of readdirSync(flows, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    for (const [file, module] of Object.entries(load(join(flows, folder.name), ending))) {
-      found[`./${folder.name}/${file.slice(2)}`] = module;
-    }
-  }
-  return found;
-}
+export { wingFilesFromFolder } from './wing-files.ts';
 
 /**
  * Every flow's sandbox wing: each `flows/<flow>/flow.ts` (defineSandboxFlow), found by its name, so
