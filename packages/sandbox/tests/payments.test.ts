@@ -5,6 +5,8 @@ import {
   createGatewayClient,
   createOrder,
   customerPaymentMethods,
+  deliveryMethods,
+  deliverySlots,
   type GatewayClient,
   getOrder,
   guestSignup,
@@ -19,6 +21,7 @@ import {
   validatePortInOtp,
 } from '@senda/core/gateway';
 import { describe, expect, it } from 'vitest';
+import { mexicoCityDate } from '../src/domain/delivery.ts';
 import { plausiblePng } from '../src/domain/image-check.ts';
 import {
   BILLING_ADDRESS,
@@ -634,6 +637,38 @@ describe('port-in order and manual eKYC', () => {
       delivery: { method: 'DOORSTEP_DELIVERY' },
     });
     expect(full.items.map((item) => item.itemType)).toEqual(['PLAN', 'FEE', 'DELIVERY_FEE_SKU']);
+  });
+
+  it('promises a delivery window only while the calendar still offers it with room', async () => {
+    const { client, email } = await kit.signedUpCustomer();
+    const otp = await portInEligibility(client, { number: '3312345679', donor: 'ATT', nip: '7788' });
+    await validatePortInOtp(client, {
+      requestId: otp.requestId,
+      otpCode: await kit.mailboxCode('3312345679'),
+    });
+    const calendar =
+      (await deliveryMethods(client)).find((m) => m.type === 'DOORSTEP_DELIVERY')?.slotId ?? '';
+    const slots = await deliverySlots(client, { slotId: calendar });
+    const order = (slotId: string) => ({
+      orderType: 'SIM_ONLY' as const,
+      channel: 'web' as const,
+      productType: 'prepaid' as const,
+      simType: 'physical_sim' as const,
+      numberType: 'PORT_IN' as const,
+      items: [{ itemType: 'PLAN' as const, sku: 'PLAN-SENDA-150' }],
+      customer: { ...CUSTOMER, email },
+      billingAddress: BILLING_ADDRESS,
+      delivery: { method: 'DOORSTEP_DELIVERY' as const, address: BILLING_ADDRESS, slotId },
+      portIn: { number: '3312345679', donor: 'ATT', requestId: otp.requestId },
+    });
+    const refused = { status: 422, errorId: 422720, errorCode: 'DELIVERY_SLOT_NOT_AVAILABLE' };
+    // A window of a day gone by, and one of today, inside the packing lead (a full one: delivery.test.ts).
+    const today = mexicoCityDate(clock.now());
+    await expect(createOrder(client, order(`${calendar}-2020-01-06-AM`))).rejects.toMatchObject(refused);
+    await expect(createOrder(client, order(`${calendar}-${today}-PM`))).rejects.toMatchObject(refused);
+    const free = slots.find((slot) => slot.available)?.slotId ?? '';
+    const created = await createOrder(client, order(free));
+    expect((await getOrder(client, { orderReference: created.order_ref })).delivery?.slotId).toBe(free);
   });
 
   it('takes a selfie as multipart and refuses files that are too large or not images', async () => {

@@ -85,3 +85,43 @@ describe('every gateway endpoint', () => {
     expect(uncalled.sort()).toEqual([...documentedAsNotCalled()].sort());
   });
 });
+
+/** The rows of docs/GATEWAY-CONTRACT.md's table of the spec's calls: its call and endpoint cells. */
+function specCallRows(): { call: string; endpoint: string }[] {
+  const doc = readFileSync(join(ROOT, 'docs/GATEWAY-CONTRACT.md'), 'utf8');
+  const start = doc.indexOf('## Every call of the specification');
+  const end = doc.indexOf('\n#', start + 1);
+  return doc
+    .slice(start, end === -1 ? undefined : end)
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => cells.length === 5 && cells[2] !== '' && !/^-+$/.test(cells[2] ?? ''))
+    .slice(1)
+    .map((cells) => ({ call: cells[1] ?? '', endpoint: cells[2] ?? '' }));
+}
+
+const endpointNames = new Set(allEndpoints.map((endpoint) => endpoint.name));
+/** The names a cell mentions: its words that are endpoints (`logout`) or look like one (`lockNumber`). */
+const namesIn = (cell: string) =>
+  (cell.match(/\b[a-z][A-Za-z0-9]*\b/g) ?? []).filter(
+    (word) => endpointNames.has(word) || /[A-Z]/.test(word),
+  );
+
+describe("the contract's table of the spec's calls", () => {
+  it('names, for each call, endpoints that exist, or says it is not made or deleted', () => {
+    const rows = specCallRows();
+    expect(rows.length).toBeGreaterThan(40);
+    const wrong = rows.flatMap(({ call, endpoint }) => {
+      if (/^none\b/.test(endpoint)) return [];
+      const names = namesIn(endpoint);
+      if (/^deleted\b/.test(endpoint)) {
+        const alive = names.filter((name) => endpointNames.has(name));
+        return alive.length > 0 ? [`${call}: deleted, but ${alive.join(', ')} still defined`] : [];
+      }
+      const unknown = names.filter((name) => !endpointNames.has(name));
+      if (names.length === 0) return [`${call}: names no endpoint ("${endpoint}")`];
+      return unknown.length > 0 ? [`${call}: ${unknown.join(', ')} is no endpoint`] : [];
+    });
+    expect(wrong).toEqual([]);
+  });
+});

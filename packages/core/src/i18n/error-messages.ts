@@ -117,6 +117,10 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: CURP_LINE_LIMIT_CODE, messageId: 'errors.curp_line_limit' },
   { code: CURP_LINE_LIMIT_ERROR_ID, messageId: 'errors.curp_line_limit' },
   { code: EMAIL_IN_USE_CODE, messageId: 'errors.email_in_use' },
+  // createOrder's refusal of a delivery window that passed or filled after the delivery step
+  // showed it (sandbox choice 422720, not in the spec): the summary sends the buyer back to choose.
+  { code: 'DELIVERY_SLOT_NOT_AVAILABLE', messageId: 'errors.delivery_slot_not_available' },
+  { code: 422720, messageId: 'errors.delivery_slot_not_available' },
   // manage_order's reCAPTCHA (orders/recaptcha.ts): the gateway's two refusals (sandbox choices
   // 400171-400172, not in the spec) and the page's own when it could get no token.
   { code: 'RECAPTCHA_REQUIRED', messageId: 'errors.recaptcha.required' },

@@ -5,6 +5,7 @@ import {
   deliveryWindows,
   mexicoCityDate,
   PICKUP_READY_AFTER_MS,
+  windowStillOffered,
 } from './delivery.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 
@@ -27,6 +28,16 @@ describe('delivery windows', () => {
       available: true,
     });
     expect(windows.find((w) => w.slotId === 'MX-DOMICILIO-2025-01-18-PM')?.available).toBe(false);
+  });
+
+  it('promises a window only while the calendar offers it with room', () => {
+    // Wednesday 15 January 2025, 10:00 in Mexico City: the calendar runs from Friday the 17th.
+    const now = Date.UTC(2025, 0, 15, 16, 0);
+    expect(windowStillOffered('MX-DOMICILIO-2025-01-17-AM', now)).toBe(true);
+    expect(windowStillOffered('MX-DOMICILIO-2025-01-18-PM', now)).toBe(false); // Saturday afternoon: full
+    expect(windowStillOffered('MX-DOMICILIO-2025-01-16-AM', now)).toBe(false); // inside the packing lead
+    expect(windowStillOffered('MX-DOMICILIO-2025-01-17-AM', Date.UTC(2025, 0, 18, 16, 0))).toBe(false); // gone by
+    expect(windowStillOffered('MX-DOMICILIO-x', now)).toBeUndefined();
   });
 
   it('reads a slot id back as its window, so an order says when its SIM arrives', () => {

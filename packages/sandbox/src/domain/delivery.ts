@@ -65,6 +65,19 @@ export function deliveryWindowOf(
   return { date: match[1] as string, startTime: window.startTime, endTime: window.endTime };
 }
 
+/**
+ * Whether a window can still be promised: a slot id made here whose window the calendar offers
+ * now with room (not past, not inside the packing lead, not full). The delivery step shows only
+ * such windows, but the choice is kept with the purchase, so by the time the order is placed it
+ * may no longer be. Ids not made here (no day and window code) are not judged: undefined.
+ */
+export function windowStillOffered(slotId: string, now: number): boolean | undefined {
+  const match = /^(.+)-\d{4}-\d{2}-\d{2}-[A-Z]+$/.exec(slotId);
+  if (!match || !deliveryWindowOf(slotId)) return undefined;
+  const offered = deliveryWindows(match[1] as string, now).find((window) => window.slotId === slotId);
+  return offered?.available === true;
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /** A SIM for pick-up reaches the store and is ready to collect this long after payment (sandbox figure). */

@@ -144,6 +144,13 @@ export const FAILURES = {
     'CURP_LINE_LIMIT',
     'This CURP already has as many lines as the mobile line registry allows.',
   ),
+  // The spec's delivery availability, asked where the window is promised: the order (422720, not in the spec).
+  deliverySlotNotAvailable: f(
+    422,
+    422720,
+    'DELIVERY_SLOT_NOT_AVAILABLE',
+    'The delivery window chosen is no longer available. Choose another one.',
+  ),
   // The registry of an existing line (codes 422710-422719, not in the spec).
   registrySelfieMismatch: f(
     422,

@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { ivaIncluded } from '../data/catalogue.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import { PICKUP_LOCATIONS } from '../data/places.ts';
-import { deliveryStatus, deliveryWindowOf } from '../domain/delivery.ts';
+import { deliveryStatus, deliveryWindowOf, windowStillOffered } from '../domain/delivery.ts';
 import { fail } from '../domain/failures.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { activationCode } from '../domain/lines.ts';
@@ -199,6 +199,11 @@ export function ordersHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, userOrdersEndpoint, ({ user }) => state.orders.listFor(user.id).map(orderSummaryView)),
     gatewayRoute(ctx, createOrderEndpoint, async ({ request, user, session }) => {
       const body = await readBody(request, CreateOrderBodySchema);
+      // Delivery availability: the window chosen at the delivery step may have passed or filled since.
+      const slotId = body.delivery?.slotId;
+      if (slotId && windowStillOffered(slotId, state.store.now()) === false) {
+        fail('deliverySlotNotAvailable', { slotId });
+      }
       const order = state.orders.create(user, {
         // The session says where the buyer came from, not the body: a marketplace sale is told so.
         ...(session.sourceChannel ? { sourceChannel: session.sourceChannel } : {}),

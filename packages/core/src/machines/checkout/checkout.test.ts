@@ -188,6 +188,18 @@ describe('checkout', () => {
     expect(view().placed?.orderRef).toBe('ORD-3');
   });
 
+  it('a delivery window gone since the delivery step showed it says so and where to choose again', async () => {
+    const refusal = { errorId: 422720, errorCode: 'DELIVERY_SLOT_NOT_AVAILABLE', message: 'gone' };
+    answer('POST', 'order-service/v3/orders', { failure: refusal }, 422);
+    const { actor, view } = start();
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.failure !== null);
+    expect(view().failure).toEqual({
+      titleId: 'order_summary.create_failed',
+      messageId: 'errors.delivery_slot_not_available',
+    });
+  });
+
   it('a body the gateway would refuse names the section to fix, without a call', async () => {
     const { actor, view } = start();
     view().place({ ...BODY, customer: { ...BODY.customer, lastName: '' } }, PRICED);
