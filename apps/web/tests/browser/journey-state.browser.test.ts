@@ -17,12 +17,20 @@ beforeEach(() => {
   ({ context, page } = phone.current());
 });
 
-/** The page's heading once it is on screen. */
-async function pageTitle(target: Page): Promise<string> {
-  const title = target.getByRole('heading', { level: 1 }).first();
+/**
+ * The page's heading once it is on screen; with `left`, the heading of the page that was left, one
+ * other than it. The address names the next step as soon as the app navigates, but the router draws
+ * the step in a transition that keeps the last page on screen meanwhile: read at once, on a busy
+ * machine the heading could still be the last step's.
+ */
+async function pageTitle(target: Page, left?: string): Promise<string> {
+  const headings = target.getByRole('heading', { level: 1 });
+  const title = (left === undefined ? headings : headings.filter({ hasNotText: exactly(left) })).first();
   await title.waitFor({ timeout: 30_000 });
   return ((await title.textContent()) ?? '').trim();
 }
+
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 const routeOf = (step: string) => purchaseStepRoute(step);
 
@@ -45,11 +53,13 @@ describe('the journey survives reloads and returns', () => {
       'verify-otp-signup': () =>
         expect(page.getByText(`Enter 6 digit verification code sent to ${email}`).count()).resolves.toBe(1),
     };
+    let left: string | undefined;
     const walkers: StepWalkers = Object.fromEntries(
       Object.entries(PURCHASE_WALKERS).map(([step, walk]) => [
         step,
         async (target: Page, choices: PurchaseChoices) => {
-          await reloadKeepsStep(await pageTitle(target));
+          left = await pageTitle(target, left);
+          await reloadKeepsStep(left);
           await KEPT_AFTER_RELOAD[step]?.();
           await walk(target, choices);
         },
@@ -64,6 +74,7 @@ describe('the journey survives reloads and returns', () => {
     );
     await heading(page, 'Order summary');
     await reloadKeepsStep('Order summary');
+    left = 'Order summary';
 
     // Back through the steps, wherever the file puts them: what the customer typed is still there,
     // also after a reload.
@@ -86,7 +97,7 @@ describe('the journey survives reloads and returns', () => {
       if (toCheck.size === 0) break;
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === routeOf(step), { timeout: 30_000 });
-      await pageTitle(page);
+      left = await pageTitle(page, left);
       await KEPT[step]?.();
       toCheck.delete(step);
     }
