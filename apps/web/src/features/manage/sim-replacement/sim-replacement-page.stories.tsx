@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { flowStories, never, paymentGivenUp, refused } from '../../../storybook/flow-story';
 import { renderApp } from '../../../storybook/story-kit';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
-import { journeyAfter, kycId, PHYSICAL, paid, reviewed, sent } from './sim-replacement-story-customer';
+import { kycId, paid, replacementAt, reviewed, sent } from './sim-replacement-story-customer';
 
 /**
  * SIM replacement (the service-request template with journeys/sim-replacement.json), every state
@@ -23,8 +23,6 @@ const PATHS = {
   'order-payment': '/manage/sim-replacement-order-payment',
   'payment-success': '/manage/payment-success',
 };
-
-const chosen = () => journeyAfter([{ data: PHYSICAL, facts: { deliveryNeeded: true } }]);
 
 /** The sandbox's replacement SIM is delivered a day after it is paid for (then DONE). */
 const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000 + 60_000;
@@ -67,15 +65,15 @@ export const CheckingCancel = simReplacementStory(['checkingCancel'], {
 export const OrderRequest = simReplacementStory(['collecting'], { page: 'order-request' });
 
 /** The identity check: ID and selfie, the purchase's eKYC fields. */
-export const Kyc = simReplacementStory(['collecting'], { page: 'kyc', before: async () => chosen() });
+export const Kyc = simReplacementStory(['collecting'], {
+  page: 'kyc',
+  before: (env, customer) => replacementAt(env, customer, 'physical', 'kyc'),
+});
 
 /** A physical SIM: the address and a doorstep window, or a store. */
 export const DeliveryDetails = simReplacementStory(['collecting'], {
   page: 'delivery-details',
-  before: async (env, customer) => {
-    const id = await kycId(env, customer);
-    return journeyAfter([{ data: PHYSICAL, facts: { deliveryNeeded: true } }, { data: { kycIds: [id] } }]);
-  },
+  before: (env, customer) => replacementAt(env, customer, 'physical', 'delivery-details'),
 });
 
 /** Everything chosen: the summary with the fee as Total, the terms, Confirm and pay. */

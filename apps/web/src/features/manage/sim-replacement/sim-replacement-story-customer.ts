@@ -10,7 +10,8 @@ import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
  * A SIM replacement's customer as the stories and the journey editor's walk make them: what each
  * step is answered with, the identity check's upload, the request sent, its fee paid. A physical
  * SIM is delivered (to a store here); an eSIM whose specification needs no delivery skips the
- * delivery step.
+ * delivery step. Each step is answered by its name, in the order journeys/sim-replacement.json
+ * gives (no story names the shipped order).
  */
 export type ReplacementSim = 'physical' | 'esim';
 
@@ -20,7 +21,6 @@ const CHOICES = {
   physical: { reason: 'DAMAGED', simType: 'physical_sim' },
   esim: { reason: 'DAMAGED', simType: 'esim' },
 } as const;
-export const PHYSICAL = CHOICES.physical;
 const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
 
 /** What each step is answered with (each NEXT's data and facts), by step name. */
@@ -31,10 +31,6 @@ function answers(sim: ReplacementSim, kycId: string) {
     'delivery-details': { data: { delivery: DELIVERY } },
   } as Readonly<Record<string, { data: Record<string, unknown>; facts?: Record<string, boolean> }>>;
 }
-
-/** What the journey keeps once these steps were answered (each NEXT with its data and facts). */
-export const journeyAfter = (answered: Parameters<typeof walkJourney>[1]) =>
-  walkJourney(SIM_REPLACEMENT_FLOW, answered);
 
 /** The identity check's upload for the customer's line: its kycId. */
 export async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string> {
