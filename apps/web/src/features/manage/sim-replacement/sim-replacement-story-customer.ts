@@ -1,7 +1,7 @@
 import { manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core/gateway';
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { plausiblePng } from '@senda/sandbox';
-import { journeyUpTo, paidFor, paymentDue, journeyAfter as walkJourney } from '../../../storybook/flow-story';
+import { journeyUpTo, paidFor, paymentDue } from '../../../storybook/flow-story';
 import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
 import type { StoryEnv } from '../../../storybook/story-env';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
