@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
+import { bilingualStoryName } from '../apps/web/src/storybook/sidebar-labels.ts';
 import { journeyPreviewIndexer } from '../scripts/vite/journey-preview-stories.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -58,9 +59,17 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
   // Each journey file's two preview stories, indexed as vite.config.ts's plugin bundles them.
+  // Story names in both languages where sidebar-labels.ts has Spanish, so the sidebar's search
+  // finds "rechazado" as "failed" (the id, from the export's name, stays).
   experimental_indexers: async (existing) => [
     journeyPreviewIndexer(fromRoot('journeys')),
-    ...(existing ?? []),
+    ...(existing ?? []).map((indexer) => ({
+      ...indexer,
+      createIndex: async (...args: Parameters<typeof indexer.createIndex>) =>
+        (await indexer.createIndex(...args)).map((entry) =>
+          entry.name ? { ...entry, name: bilingualStoryName(entry.name) } : entry,
+        ),
+    })),
   ],
   // mockServiceWorker.js: the sandbox gateway runs in a service worker, as in `npm run dev`.
   staticDirs: ['../apps/web/public'],

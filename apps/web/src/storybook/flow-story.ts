@@ -16,6 +16,7 @@ import {
 } from './scenario-customer';
 import type { StoryEnv } from './story-env';
 import { routeStory } from './story-kit';
+import { storyPageTakeover } from './story-page-takeover';
 
 /** A machine's call held: it never answers (a busy state stays on screen). */
 export const never = () => fromPromise<never>(() => new Promise<never>(() => undefined));
@@ -102,7 +103,10 @@ export function flowStories<Page extends string>(spec: FlowStorySpec<Page>) {
           options.scenario ?? spec.scenario,
           options.signIn ?? spec.signIn,
         );
-        const progress = (await options.before?.(env, customer)) ?? null;
+        // The journey editor's walk shows the page to its customer: their save, not the story's.
+        const takenOver = storyPageTakeover()?.flowPage(spec.machineId, page);
+        const progress =
+          (await (takenOver ? takenOver.before(env, customer) : options.before?.(env, customer))) ?? null;
         if (progress) seed(spec, env, customer, progress);
         if (options.script) directMachine(spec.machineId, { events: await options.script(env, customer) });
         const query = new URLSearchParams(
@@ -157,6 +161,33 @@ export function journeyAfter(
     input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
   }).start();
   for (const answer of answers) journey.send({ type: 'NEXT', ...answer });
+  const context = journeyContextOf(journey.getSnapshot());
+  journey.stop();
+  return { journey: context, data: context?.journeyData ?? {}, facts: context?.facts ?? {} };
+}
+
+/**
+ * What a flow's journey keeps once the customer is on `step`: each step before it answered with
+ * its answer by name, in whatever order the flow's journey file puts them (a step the customer
+ * skips is never asked).
+ */
+export function journeyUpTo(
+  flow: Pick<ServiceRequestFlow, 'collect'>,
+  step: string,
+  answers: Readonly<Record<string, { data: Record<string, unknown>; facts?: Record<string, boolean> }>>,
+) {
+  const machine = flow.collect.journeyMachine;
+  if (!machine) throw new Error('this flow collects without a journey');
+  const journey = createActor(machine, {
+    input: { facts: {}, journeyData: {}, autoStart: true, resume: null },
+  }).start();
+  for (let guard = 0; journeyContextOf(journey.getSnapshot())?.current !== step; guard++) {
+    const current = journeyContextOf(journey.getSnapshot())?.current ?? '';
+    const answer = answers[current];
+    if (!answer || guard > 20)
+      throw new Error(`the journey does not reach "${step}" (stopped on "${current}")`);
+    journey.send({ type: 'NEXT', ...answer });
+  }
   const context = journeyContextOf(journey.getSnapshot());
   journey.stop();
   return { journey: context, data: context?.journeyData ?? {}, facts: context?.facts ?? {} };

@@ -1,5 +1,7 @@
 import type { JourneyDefinition, JourneyFactValues } from '@senda/core/journey';
+import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import type { JourneySource } from '@senda/sandbox';
+import type { ScenarioCustomer } from './scenario-customer';
 import type { StoryEnv, StorySetupResult } from './story-env';
 
 /**
@@ -13,6 +15,16 @@ export interface StoryPageTakeover {
   journeys(bundled: JourneySource): JourneySource;
   /** When this page shows `journeyId`'s steps to someone else: how their world is made instead. */
   journeyStep(journeyId: string): JourneyStepTakeover | undefined;
+  /**
+   * When this page shows a service flow's page (`page`, a name of its flow stories' pages) to
+   * someone else: how the flow's save is made for them instead of the story's.
+   */
+  flowPage(machineId: string, page: string): FlowPageTakeover | undefined;
+}
+
+export interface FlowPageTakeover {
+  /** The flow's save for the signed-in customer's line as they leave it on their way to the page. */
+  before(env: StoryEnv, customer: ScenarioCustomer): Promise<Partial<ServiceRequestProgress> | null>;
 }
 
 export interface JourneyStepTakeover {

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePagePerTest, uniqueEmail } from './browser';
+import { gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
 
 /**
@@ -59,5 +61,59 @@ describe('Step n of m through a purchase', () => {
     for (let i = 1; i < totals.length; i++)
       expect(totals[i], seen.join(', ')).toBeLessThanOrEqual(totals[i - 1] ?? 0);
     expect(currents.at(-1), seen.join(', ')).toBe(totals.at(-1));
+  });
+
+  /**
+   * A journey published from the editor's export (`POST /mocks/journeys/purchase`, the call its
+   * export shows) is what the storefront's next page load walks: personal details before the
+   * number, counted in that order. Withdrawn after, so the worker's next files walk the shipped one.
+   */
+  it('follows a journey published to the sandbox from the next page load', async () => {
+    const { page } = shared.current();
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await counter(page);
+    const shipped = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../../../../journeys/purchase.json', import.meta.url)), 'utf8'),
+    ) as { revision: number; onboarding: { steps: { name: string }[] } };
+    const steps = shipped.onboarding.steps;
+    const personal = steps.findIndex((step) => step.name === 'personal-details');
+    const number = steps.findIndex((step) => step.name === 'connection-details');
+    const moved = steps.filter((_, index) => index !== personal);
+    moved.splice(number, 0, steps[personal] as { name: string });
+    const edited = {
+      ...shipped,
+      revision: shipped.revision + 1,
+      onboarding: { ...shipped.onboarding, steps: moved },
+    };
+    const published = await page.request.post(`${gatewayUrl()}/mocks/journeys/purchase`, { data: edited });
+    expect(published.status()).toBe(200);
+    try {
+      await page.reload();
+      const seen: { step: string; current: number | undefined }[] = [];
+      const reading: StepWalkers = Object.fromEntries(
+        Object.entries(PURCHASE_WALKERS).map(([step, walk]) => [
+          step,
+          async (...args: Parameters<typeof walk>) => {
+            // The page's own counter, once it is no longer the page before's.
+            const before = seen.at(-1)?.current;
+            await expect
+              .poll(async () => (await counter(page))?.current, { timeout: 30_000 })
+              .not.toBe(before);
+            seen.push({ step, current: (await counter(page))?.current });
+            await walk(...args);
+          },
+        ]),
+      );
+      await walkPurchase(page, ['order-summary'], { email: uniqueEmail('published') }, reading);
+      const walked = seen.map((entry) => `${entry.step} ${entry.current}`).join(', ');
+      const names = seen.map((entry) => entry.step);
+      expect(names.indexOf('connection-details'), walked).toBe(names.indexOf('personal-details') + 1);
+      expect(
+        seen.map((entry) => entry.current),
+        walked,
+      ).toEqual(seen.map((_, index) => index + 1));
+    } finally {
+      await page.request.delete(`${gatewayUrl()}/mocks/journeys/purchase`);
+    }
   });
 });

@@ -1,6 +1,12 @@
 import type { JourneySource } from '@senda/sandbox';
 import { installStoryPageTakeover } from '../story-page-takeover';
-import { isWalkCustomer, seedWalkCustomer, type WalkCustomer, walkFacts } from './walk-customers';
+import {
+  flowWalkPage,
+  isWalkCustomer,
+  seedWalkCustomer,
+  type WalkCustomer,
+  walkFacts,
+} from './walk-customers';
 
 /**
  * How the journey editor's walk shows the real step screens with the edited file and the chosen
@@ -65,6 +71,10 @@ export function installJourneyEditorWalk(): void {
         setup: (env, journey, step) => seedWalkCustomer(env, journey, customer, step),
         facts: (journey) => walkFacts(journey, customer),
       };
+    },
+    flowPage: (machineId, page) => {
+      const edited = handedOver();
+      return edited && flowWalkPage(edited.id, machineId, edited.customer, page);
     },
   });
 }

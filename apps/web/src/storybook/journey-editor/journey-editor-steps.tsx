@@ -114,7 +114,7 @@ export function StepList({
         {t.steps}
       </h2>
       <p className={styles.hint}>{t.stepsHint}</p>
-      {numberedFor && <p className={styles.hint}>{t.numberedFor(numberedFor)}</p>}
+      {numbers && numberedFor && <p className={styles.hint}>{t.numberedFor(numberedFor)}</p>}
       <ol className={styles.steps} ref={list}>
         {steps.map((step, index) => {
           const name = title(step.name);

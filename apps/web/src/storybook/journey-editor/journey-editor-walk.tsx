@@ -1,18 +1,34 @@
 import type { JourneyDefinition } from '@senda/core/journey';
+import { flowRouteTitle } from '@senda/core/navigation';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Cluster, SelectField, Stack, Stepper } from '../../design-system';
-import { stepStoryIds } from '../journey-preview/step-stories';
+import { stepScreenStories } from '../journey-preview/step-screens';
+import { declaredStories, stepStoryIds } from '../journey-preview/step-stories';
 import { handOverEditedJourney, WALK_FRAME_NAME } from './edited-journey-handoff';
 import styles from './journey-editor.module.css';
 import { editorTexts } from './journey-editor.texts';
 import {
+  afterTheJourney,
   customerStepNumbers,
   hasWalkCustomers,
-  WALK_CUSTOMERS,
   type WalkCustomer,
+  walkCustomersOf,
+  walkMachineOf,
   walkOf,
 } from './walk-customers';
+
+/**
+ * The story showing each page of the walk, by its name there: each step's (stepStoryIds), then a
+ * service flow's pages after its journey, each its flow story at rest in the machine's state.
+ */
+async function walkScreens(journey: JourneyDefinition): Promise<ReadonlyMap<string, string>> {
+  const steps = await stepStoryIds(journey);
+  const machineId = walkMachineOf(journey);
+  if (!machineId) return steps;
+  const after = stepScreenStories(await declaredStories(), machineId, afterTheJourney(journey));
+  return new Map([...steps, ...after]);
+}
 
 /**
  * The edited journey walked by a ready-made customer (walk-customers.ts), one step at a time at
@@ -47,7 +63,13 @@ export function WalkPanel({
   const walk = walkOf(journey, customer);
   const index = Math.min(at, walk.length - 1);
   const current = walk[index] as string;
-  const progress = customerStepNumbers(journey, customer).get(current);
+  const progress = customerStepNumbers(journey, customer)?.get(current);
+  const after = afterTheJourney(journey);
+  // A page after the journey is named by its page's title (the flow's payment, its result).
+  const pageTitle = (name: string) => {
+    const id = flowRouteTitle(after.find((page) => page.name === name)?.route ?? '');
+    return id ? intl.formatMessage({ id }) : title(name);
+  };
   const story = screens instanceof Map ? screens.get(current) : undefined;
 
   return (
@@ -60,7 +82,7 @@ export function WalkPanel({
           <SelectField
             label={t.customer}
             value={customer}
-            options={(Object.keys(WALK_CUSTOMERS) as WalkCustomer[]).map((value) => ({
+            options={walkCustomersOf(journey).map((value) => ({
               value,
               label: t.customers[value],
             }))}
@@ -77,7 +99,7 @@ export function WalkPanel({
           <ol className={styles.walkList} data-testid="editor-walk-steps">
             {walk.map((name) => (
               <li key={name} data-walk-step={name}>
-                {title(name)}
+                {pageTitle(name)}
               </li>
             ))}
           </ol>
@@ -88,7 +110,7 @@ export function WalkPanel({
             onClick={() => {
               setScreens('loading');
               setAt(0);
-              void stepStoryIds(journey).then(setScreens);
+              void walkScreens(journey).then(setScreens);
             }}
           >
             {t.startWalk}
@@ -124,7 +146,11 @@ export function WalkPanel({
                 />
               ) : (
                 <p>
-                  <strong>{journey.step(current)?.final ? t.final_ : title(current)}</strong>
+                  <strong>
+                    {index === walk.length - 1 && journey.step(current)?.final
+                      ? t.final_
+                      : pageTitle(current)}
+                  </strong>
                 </p>
               )}
               {screens === 'loading' ? (
@@ -135,7 +161,7 @@ export function WalkPanel({
                   key={`${customer}:${JSON.stringify(journey.file)}`}
                   story={story}
                   locale={intl.locale}
-                  title={t.screenTitle(title(current))}
+                  title={t.screenTitle(pageTitle(current))}
                 />
               ) : (
                 <p>{t.noScreen}</p>

@@ -132,9 +132,9 @@ async function walkToTheEnd(
     const page = frame.contentDocument;
     await expect(page?.documentElement.lang).toBe(locale);
     // The editor counts every step but the last (the purchase's end), from 1; the screen agrees.
-    const counted = counterOf(screen);
-    if (index < walk.length - 1) await expect(counted).toMatch(index === 0 ? /^1\/\d+$/ : /^\d+\/\d+$/);
-    await expect(`${step}: ${counterOf(page)}`).toBe(`${step}: ${counted}`);
+    const shown = counterOf(screen);
+    if (index < walk.length - 1) await expect(shown).toMatch(index === 0 ? /^1\/\d+$/ : /^\d+\/\d+$/);
+    await expect(`${step}: ${counterOf(page)}`).toBe(`${step}: ${shown}`);
     await onScreen?.(step, page);
     if (index < walk.length - 1) await userEvent.click(canvas.getByRole('button', { name: t.next }));
   }
@@ -255,7 +255,8 @@ const OTHER_GLOBALS = { locale: 'en-US', viewport: { value: 'tablet', isRotated:
  * payment, the number and the SIM replacement's identity check (no button, the reason beside
  * them); moves personal details before the number; switches the toolbar's language and viewport
  * (the story remounts, as on a reload) and still has the move; opens a colleague's exported file;
- * and walks it as a new eSIM customer to the result page, every counter the storefront's.
+ * walks it as a transfer customer to the result page, every counter the storefront's; and walks
+ * the SIM replacement as an eSIM customer, past its payment to its result page.
  */
 async function productPersonSession({ canvasElement }: Context) {
   const canvas = within(canvasElement);
@@ -347,6 +348,34 @@ async function productPersonSession({ canvasElement }: Context) {
   await expect(walk).not.toContain('payment-method-selector');
   await expect(walk.at(-1)).toBe('payment-success');
   await expect(walk.indexOf(MOVED[1] as string)).toBeLessThan(walk.indexOf(BEFORE));
+
+  // The SIM replacement walked as an eSIM customer: no delivery step, then the fee's payment page
+  // and the result page the customer ends on, shown to that customer (briefly: to its end only).
+  await userEvent.click(canvas.getByRole('button', { name: en.stopWalk }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: en.file }), 'sim-replacement');
+  await waitFor(() => expect(order(canvasElement)).toContain('kyc'), { timeout: 10_000 });
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: en.customer }), 'replacement-esim');
+  const replacement = [...canvasElement.querySelectorAll('[data-walk-step]')].map(
+    (item) => item.getAttribute('data-walk-step') ?? '',
+  );
+  await expect(replacement).not.toContain('delivery-details');
+  await expect(replacement.slice(-3)).toEqual(['order-summary', 'paying', 'following']);
+  await userEvent.click(canvas.getByRole('button', { name: en.startWalk }));
+  const screen = canvas.getByTestId('editor-walk-screen');
+  await waitFor(() => expect(screen.querySelector('iframe[data-story]')).not.toBeNull());
+  for (const _ of replacement.slice(1)) await userEvent.click(canvas.getByRole('button', { name: en.next }));
+  await expect(screen.getAttribute('data-walk-current')).toBe('following');
+  await waitFor(
+    () => {
+      const shown = screen.querySelector<HTMLIFrameElement>('iframe[data-story]');
+      const render = (shown?.contentWindow as FramePreview | null)?.__STORYBOOK_PREVIEW__?.currentRender;
+      expect(render?.id).toBe('manage-sim-replacement--following');
+      expect(render?.phase).toBe('finished');
+      // The result page, with its own heading.
+      expect(shown?.contentDocument?.querySelector('#storybook-root h1')?.textContent).toBeTruthy();
+    },
+    { timeout: 20_000 },
+  );
 
   // Back to the toolbar the story started with (the next story on this page starts clean).
   await switchToolbar(SHIPPED_GLOBALS);

@@ -16,7 +16,7 @@ import { FindingList } from './journey-editor-findings';
 import { SettingsFields } from './journey-editor-settings';
 import { RemovedSteps, StepList } from './journey-editor-steps';
 import { WalkPanel } from './journey-editor-walk';
-import { customerStepNumbers, hasWalkCustomers, type WalkCustomer } from './walk-customers';
+import { customerStepNumbers, hasWalkCustomers, type WalkCustomer, walkCustomerFor } from './walk-customers';
 
 /**
  * A product team's journey editor, in the published Storybook: pick a journey file, reorder its
@@ -61,6 +61,9 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
         : undefined,
     [file, base, vocabulary, consent.isPending, consent.data],
   );
+
+  // The chosen customer, or this journey's first when they are another journey's.
+  const walker = checked?.journey ? walkCustomerFor(checked.journey, customer) : customer;
 
   const title = (name: string) => {
     const step = [...(file?.onboarding.steps ?? []), ...(base?.onboarding.steps ?? [])].find(
@@ -182,9 +185,9 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
                   vocabulary={vocabulary}
                   findingsOf={byStep}
                   title={title}
-                  numbers={checked.journey && customerStepNumbers(checked.journey, customer)}
+                  numbers={checked.journey && customerStepNumbers(checked.journey, walker)}
                   numberedFor={
-                    checked.journey && hasWalkCustomers(checked.journey) ? t.customers[customer] : undefined
+                    checked.journey && hasWalkCustomers(checked.journey) ? t.customers[walker] : undefined
                   }
                   onEdit={edit}
                 />
@@ -195,7 +198,7 @@ export function JourneyEditor({ journeyId: initialId }: { journeyId: string }) {
                 <WalkPanel
                   journey={checked.journey}
                   title={title}
-                  customer={customer}
+                  customer={walker}
                   onCustomer={setCustomer}
                 />
                 <ExportPanel file={file} shipped={base} ok={checked.ok} title={title} />

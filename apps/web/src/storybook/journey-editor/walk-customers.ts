@@ -8,7 +8,14 @@ import {
   previewWalk,
   vocabularyFacts,
 } from '@senda/core/journey';
+import { SERVICE_PAYMENT_ROUTES, SIM_REPLACEMENT_ROUTES } from '@senda/core/navigation';
 import { prefillPersonalDetails } from '@senda/core/purchase';
+import {
+  paid,
+  type ReplacementSim,
+  replacementAt,
+  sent,
+} from '../../features/manage/sim-replacement/sim-replacement-story-customer';
 import {
   chooseDoorstepDelivery,
   chooseNumber,
@@ -24,6 +31,7 @@ import {
 import { asRetailCustomer } from '../purchase-stories';
 import { signInScenario } from '../scenario-customer';
 import type { StoryEnv, StorySetupResult } from '../story-env';
+import type { FlowPageTakeover } from '../story-page-takeover';
 
 /**
  * What the storefront learns on the way for each of these customers, so the walk skips what it
@@ -41,7 +49,7 @@ const LEARNT = { paymentOptions: 'one', paymentStatus: 'success' } as const;
  * answers for. The returning customer is the sandbox's `active-esim-line` scenario (an account
  * with a paid eSIM line), signed in before the purchase starts.
  */
-export const WALK_CUSTOMERS = {
+const PURCHASE_CUSTOMERS = {
   'new-esim': {
     facts: { simType: 'esim', numberType: 'new_number', isLoggedIn: false, authFlow: 'signup', ...LEARNT },
     simType: 'esim',
@@ -68,27 +76,122 @@ export const WALK_CUSTOMERS = {
   string,
   { facts: JourneyFactPatch; simType: SimType; number: 'new' | 'transfer'; scenario?: 'active-esim-line' }
 >;
+type PurchaseCustomer = keyof typeof PURCHASE_CUSTOMERS;
+
+/**
+ * The SIM replacement's customers: the line's holder (the sandbox's `sim-replacement-eligible`,
+ * whom its stories sign in) replacing it with a physical SIM, delivered, or with an eSIM that
+ * needs no delivery (the specification's ESIM-SIM_REPLACMENT entry), which skips the delivery step.
+ */
+const REPLACEMENT_CUSTOMERS = {
+  'replacement-physical': { facts: { deliveryNeeded: true }, sim: 'physical' },
+  'replacement-esim': { facts: { deliveryNeeded: false }, sim: 'esim' },
+} as const satisfies Record<string, { facts: JourneyFactPatch; sim: ReplacementSim }>;
+type ReplacementCustomer = keyof typeof REPLACEMENT_CUSTOMERS;
+
+export const WALK_CUSTOMERS = { ...PURCHASE_CUSTOMERS, ...REPLACEMENT_CUSTOMERS };
 export type WalkCustomer = keyof typeof WALK_CUSTOMERS;
 
 export const isWalkCustomer = (name: unknown): name is WalkCustomer =>
   typeof name === 'string' && Object.hasOwn(WALK_CUSTOMERS, name);
+const isPurchaseCustomer = (name: WalkCustomer): name is PurchaseCustomer =>
+  Object.hasOwn(PURCHASE_CUSTOMERS, name);
+const isReplacementCustomer = (name: WalkCustomer): name is ReplacementCustomer =>
+  Object.hasOwn(REPLACEMENT_CUSTOMERS, name);
+
+/**
+ * A service flow's pages after its journey, as the storefront shows them: once the review is
+ * confirmed the fee is paid on the flow's payment page and the customer ends on the result page.
+ * Each page's screen is its flow story at rest in the flow machine's state (`<machineId>.<state>`),
+ * shown to the walk's customer (flowWalkPage).
+ */
+interface FlowWalk {
+  machineId: string;
+  customers: readonly WalkCustomer[];
+  after: readonly { name: string; route: string }[];
+}
+const FLOW_WALKS: Readonly<Record<string, FlowWalk>> = {
+  'sim-replacement': {
+    machineId: 'simReplacement',
+    customers: Object.keys(REPLACEMENT_CUSTOMERS) as ReplacementCustomer[],
+    after: [
+      { name: 'paying', route: SIM_REPLACEMENT_ROUTES.orderPayment },
+      { name: 'following', route: SERVICE_PAYMENT_ROUTES.paymentSuccess },
+    ],
+  },
+};
+
+/** The ready-made customers whose paths differ in this journey (none: the same for everyone). */
+export function walkCustomersOf(journey: JourneyDefinition): readonly WalkCustomer[] {
+  if ('numberType' in journey.vocabulary.facts) return Object.keys(PURCHASE_CUSTOMERS) as PurchaseCustomer[];
+  return FLOW_WALKS[journey.id]?.customers ?? [];
+}
 
 /** Whether a journey's path depends on who the customer is (the purchase's; not a line's request). */
-export const hasWalkCustomers = (journey: JourneyDefinition) => 'numberType' in journey.vocabulary.facts;
+export const hasWalkCustomers = (journey: JourneyDefinition) => walkCustomersOf(journey).length > 0;
+
+/** The customer chosen if this journey has them, else its first (a purchase's customer on a SIM replacement). */
+export function walkCustomerFor(journey: JourneyDefinition, chosen: WalkCustomer): WalkCustomer {
+  const customers = walkCustomersOf(journey);
+  return customers.includes(chosen) ? chosen : (customers[0] ?? chosen);
+}
+
+/**
+ * Whether the customer sees "Paso n de m" on the journey's pages: the purchase's layout counts
+ * its steps; a line's request shows its pages without a counter.
+ */
+const countsSteps = (journey: JourneyDefinition) => 'numberType' in journey.vocabulary.facts;
 
 /** The customer's facts in the journey's vocabulary (the rest at their defaults). */
 export function walkFacts(journey: JourneyDefinition, customer: WalkCustomer): JourneyFactValues {
-  return vocabularyFacts(journey.vocabulary, hasWalkCustomers(journey) ? WALK_CUSTOMERS[customer].facts : {});
+  const facts = walkCustomersOf(journey).includes(customer) ? WALK_CUSTOMERS[customer].facts : {};
+  return vocabularyFacts(journey.vocabulary, facts);
 }
 
-/** The steps the customer walks in this journey, first to last (the editor's walk). */
+/** The journey's steps the customer walks, first to last. */
+const journeyWalkOf = (journey: JourneyDefinition, customer: WalkCustomer) =>
+  previewWalk(journey, walkFacts(journey, customer));
+
+/**
+ * What the customer walks, first to last (the editor's walk): the journey's steps, then a service
+ * flow's pages after it, to the page the customer ends on.
+ */
 export function walkOf(journey: JourneyDefinition, customer: WalkCustomer): string[] {
-  return previewWalk(journey, walkFacts(journey, customer));
+  return [...journeyWalkOf(journey, customer), ...afterTheJourney(journey).map((page) => page.name)];
+}
+
+/** A service flow's pages after its journey (FLOW_WALKS), with the machine whose states they show. */
+export function afterTheJourney(journey: { id: string }): readonly { name: string; route: string }[] {
+  return FLOW_WALKS[journey.id]?.after ?? [];
+}
+export const walkMachineOf = (journey: { id: string }) => FLOW_WALKS[journey.id]?.machineId;
+
+/**
+ * A service flow's page (its flow stories' page name: a step's name, `order-payment`,
+ * `payment-success`) as the walk's customer reaches it: the save they leave on the way, the
+ * journey's steps before it answered in the edited order, the request sent and paid once past
+ * the review. Undefined when the walk is not on this flow.
+ */
+export function flowWalkPage(
+  journeyId: string,
+  machineId: string,
+  customer: WalkCustomer,
+  page: string,
+): FlowPageTakeover | undefined {
+  if (FLOW_WALKS[journeyId]?.machineId !== machineId || !isReplacementCustomer(customer)) return undefined;
+  const sim = REPLACEMENT_CUSTOMERS[customer].sim;
+  return {
+    before: async (env, line) => {
+      if (page === 'order-payment') return { checkpoint: 'submitted', ...(await sent(env, line, sim)) };
+      if (page === 'payment-success') return paid(env, line, sim);
+      return replacementAt(env, line, sim, page);
+    },
+  };
 }
 
 type Seed = (
   env: StoryEnv,
-  customer: WalkCustomer,
+  customer: PurchaseCustomer,
   done: Readonly<Record<string, JourneyStepData>>,
 ) => Promise<Record<string, JourneyStepData>>;
 
@@ -101,7 +204,7 @@ type Seed = (
  */
 const DONE: Readonly<Record<string, Seed>> = {
   'pre-checkout': async (env, customer) => {
-    const simType = WALK_CUSTOMERS[customer].simType;
+    const simType = PURCHASE_CUSTOMERS[customer].simType;
     const { plan } = await choosePlan(env, { simType });
     return { 'pre-checkout': { simType, planSku: plan.sku }, 'addon-selection': { addonSkus: [] } };
   },
@@ -117,11 +220,13 @@ const DONE: Readonly<Record<string, Seed>> = {
   },
   'connection-details': async (env, customer) => ({
     'connection-details':
-      WALK_CUSTOMERS[customer].number === 'transfer' ? await transferNumber(env) : await chooseNumber(env),
+      PURCHASE_CUSTOMERS[customer].number === 'transfer'
+        ? await transferNumber(env)
+        : await chooseNumber(env),
   }),
   'personal-details': async (env, customer) => ({
     'personal-details':
-      'scenario' in WALK_CUSTOMERS[customer]
+      'scenario' in PURCHASE_CUSTOMERS[customer]
         ? fillPersonalDetails(env, profileForm(env))
         : fillPersonalDetails(env),
   }),
@@ -167,11 +272,12 @@ export async function seedWalkCustomer(
   customer: WalkCustomer,
   step: string,
 ): Promise<StorySetupResult> {
-  const walk = walkOf(journey, customer);
+  if (!isPurchaseCustomer(customer)) return { journeyData: {} };
+  const walk = journeyWalkOf(journey, customer);
   const at = walk.indexOf(step);
   const done = at < 0 ? [] : walk.slice(0, at);
   if (FILLED_ON_SCREEN.has(step)) done.push(step);
-  const profile = WALK_CUSTOMERS[customer];
+  const profile = PURCHASE_CUSTOMERS[customer];
   let journeyData: Record<string, JourneyStepData> = {};
   if (journey.id === 'retail-purchase') journeyData['retail-onboarding'] = asRetailCustomer(env);
   if ('scenario' in profile) await signInScenario(env, profile.scenario);
@@ -187,14 +293,16 @@ export type CustomerStepNumber = { current: number; total: number } | 'end' | un
 
 /**
  * The step numbers the customer sees along their walk (journeyProgress, as the storefront counts
- * them): what the editor shows beside each step and above each walked screen.
+ * them): what the editor shows beside each step and above each walked screen. None for a journey
+ * whose pages show no counter.
  */
 export function customerStepNumbers(
   journey: JourneyDefinition,
   customer: WalkCustomer,
-): ReadonlyMap<string, CustomerStepNumber> {
+): ReadonlyMap<string, CustomerStepNumber> | undefined {
+  if (!countsSteps(journey)) return undefined;
   const facts = walkFacts(journey, customer);
-  const walk = walkOf(journey, customer);
+  const walk = journeyWalkOf(journey, customer);
   return new Map(
     walk.map((current, index) => {
       const progress = journeyProgress(journey, {

@@ -1,21 +1,10 @@
-import { manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core/gateway';
 import { boundedPoll } from '@senda/core/machines/shared';
-import { plausiblePng } from '@senda/sandbox';
 import type { Meta } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
-import {
-  flowStories,
-  never,
-  paidFor,
-  paymentDue,
-  paymentGivenUp,
-  refused,
-  journeyAfter as walkJourney,
-} from '../../../storybook/flow-story';
-import type { ScenarioCustomer } from '../../../storybook/scenario-customer';
-import type { StoryEnv } from '../../../storybook/story-env';
+import { flowStories, never, paymentGivenUp, refused } from '../../../storybook/flow-story';
 import { renderApp } from '../../../storybook/story-kit';
 import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
+import { kycId, paid, replacementAt, reviewed, sent } from './sim-replacement-story-customer';
 
 /**
  * SIM replacement (the service-request template with journeys/sim-replacement.json), every state
@@ -34,58 +23,6 @@ const PATHS = {
   'order-payment': '/manage/sim-replacement-order-payment',
   'payment-success': '/manage/payment-success',
 };
-
-/** A photo the identity check takes (a real 240×240 PNG, made in code). */
-const PNG = plausiblePng();
-const PHYSICAL = { reason: 'DAMAGED', simType: 'physical_sim' } as const;
-const DELIVERY = { method: 'SELF_PICKUP', pickupLocationId: 'TIENDA-ROMA' } as const;
-
-/** What the journey keeps once these steps were answered (each NEXT with its data and facts). */
-const journeyAfter = (answers: Parameters<typeof walkJourney>[1]) =>
-  walkJourney(SIM_REPLACEMENT_FLOW, answers);
-
-const chosen = () => journeyAfter([{ data: PHYSICAL, facts: { deliveryNeeded: true } }]);
-const reviewed = (kycId: string) =>
-  journeyAfter([
-    { data: PHYSICAL, facts: { deliveryNeeded: true } },
-    { data: { kycIds: [kycId] } },
-    { data: { delivery: DELIVERY } },
-  ]);
-
-async function kycId(env: StoryEnv, customer: ScenarioCustomer): Promise<string> {
-  const answer = await manualKycSubmit(env.services.gateway, {
-    kind: 'selfie',
-    image: new Blob([PNG]),
-    orderRef: customer.orderRef,
-  });
-  return answer.kycId;
-}
-
-/** A replacement really sent for the customer's line (the request and the fee's order). */
-async function sent(env: StoryEnv, customer: ScenarioCustomer) {
-  const id = await kycId(env, customer);
-  const { state } = env.sandbox;
-  // The account's address approved it: the proof its step-up would have given.
-  const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
-  const answer = await submitSimReplacement(
-    env.services.gateway,
-    {
-      accountNumber: customer.accountNumber,
-      ...PHYSICAL,
-      kycIds: [id],
-      delivery: DELIVERY,
-      idempotencyKey: newIdempotencyKey(),
-    },
-    state.stepUp.grant(userId, 'SIM_REPLACEMENT', customer.accountNumber),
-  );
-  return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id) };
-}
-
-/**
- * Sent and its fee paid (the new SIM on its way: IN_PROGRESS): the result page reads the request
- * and the paid order as the gateway has them.
- */
-const paid = async (env: StoryEnv, customer: ScenarioCustomer) => paidFor(env, await sent(env, customer));
 
 /** The sandbox's replacement SIM is delivered a day after it is paid for (then DONE). */
 const DELIVERED_AFTER_MS = 24 * 60 * 60 * 1000 + 60_000;
@@ -128,15 +65,15 @@ export const CheckingCancel = simReplacementStory(['checkingCancel'], {
 export const OrderRequest = simReplacementStory(['collecting'], { page: 'order-request' });
 
 /** The identity check: ID and selfie, the purchase's eKYC fields. */
-export const Kyc = simReplacementStory(['collecting'], { page: 'kyc', before: async () => chosen() });
+export const Kyc = simReplacementStory(['collecting'], {
+  page: 'kyc',
+  before: (env, customer) => replacementAt(env, customer, 'physical', 'kyc'),
+});
 
 /** A physical SIM: the address and a doorstep window, or a store. */
 export const DeliveryDetails = simReplacementStory(['collecting'], {
   page: 'delivery-details',
-  before: async (env, customer) => {
-    const id = await kycId(env, customer);
-    return journeyAfter([{ data: PHYSICAL, facts: { deliveryNeeded: true } }, { data: { kycIds: [id] } }]);
-  },
+  before: (env, customer) => replacementAt(env, customer, 'physical', 'delivery-details'),
 });
 
 /** Everything chosen: the summary with the fee as Total, the terms, Confirm and pay. */
