@@ -39,7 +39,12 @@ export {
   boostersView,
   chooseBooster,
 } from './boosters.view.ts';
-export { BOOSTER_REQUEST_TYPE, BOOSTERS_LINE_LINK } from './flow.ts';
+export {
+  AUTO_BOOSTER_CONSENT,
+  BOOSTER_NOT_ELIGIBLE,
+  BOOSTER_REQUEST_TYPE,
+  BOOSTERS_LINE_LINK,
+} from './flow.ts';
 export {
   type AutoBooster,
   AutoBoosterSchema,

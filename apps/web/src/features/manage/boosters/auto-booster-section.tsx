@@ -5,6 +5,8 @@ import {
   saveAutoBooster,
 } from '@senda/core/flows/boosters';
 import type { Line } from '@senda/core/gateway';
+import { isMessageId, type MessageId } from '@senda/core/i18n';
+import { requestFailureMessageId } from '@senda/core/machines/service-request-template';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -12,12 +14,12 @@ import { Alert, Button, Card, Checkbox, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
 
-type Saved = 'on' | 'off' | 'failed' | null;
+/** What saving said: on, off, or why not (the gateway's refusal in words, or "try again"). */
+type Saved = 'on' | 'off' | { failed: MessageId } | null;
 
 const SAVED_TEXTS = {
   on: 'boosters.auto.saved_on',
   off: 'boosters.auto.saved_off',
-  failed: 'boosters.auto.save_failed',
 } as const;
 
 /** The sentence that says what the automatic booster buys, on which card, how often (its consent, or its state). */
@@ -45,6 +47,43 @@ export function autoBoosterSentence(
 }
 
 /**
+ * The automatic booster's offer as read and its saving (on with its consent, or off), shared by
+ * the boosters' page and the line page's one-tap off: saving reads the offer again.
+ */
+export function useAutoBooster(line: Pick<Line, 'orderRef' | 'accountNumber'>) {
+  const { gateway, queryClient } = useServices();
+  const offer = useQuery(boosterOfferQuery(gateway, line)).data;
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<Saved>(null);
+  const save = async (change: Parameters<typeof saveAutoBooster>[2]) => {
+    setBusy(true);
+    try {
+      await saveAutoBooster({ gateway, queryClient }, line, change);
+      setSaved(change.on ? 'on' : 'off');
+      return true;
+    } catch (error) {
+      const known = requestFailureMessageId(error, 'boosters.auto.save_failed');
+      setSaved({ failed: isMessageId(known) ? known : 'boosters.auto.save_failed' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { offer, busy, saved, save };
+}
+
+/** What saving said, read out politely. */
+export function AutoBoosterSaved({ saved }: { saved: Saved }) {
+  const intl = useIntl();
+  if (!saved) return null;
+  return (
+    <Alert tone={typeof saved === 'object' ? 'danger' : 'success'} live="polite">
+      {intl.formatMessage({ id: typeof saved === 'object' ? saved.failed : SAVED_TEXTS[saved] })}
+    </Alert>
+  );
+}
+
+/**
  * The automatic booster (LFPC art. 76 Bis): off, its consent names the add-on, the amount, the
  * card and the cap, and it turns on only once the customer ticks it; on, it says what it buys and
  * turns off in one tap. Its state is the line's offer as read (saving reads it again).
@@ -52,25 +91,13 @@ export function autoBoosterSentence(
 export function AutoBoosterSection({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { gateway, queryClient } = useServices();
-  const offer = useQuery(boosterOfferQuery(gateway, line)).data;
+  const { offer, busy, saved, save: saveChange } = useAutoBooster(line);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<Saved>(null);
   const titleId = useId();
   if (!offer) return null;
   const consent = autoBoosterConsentFor(offer);
   const save = async (change: Parameters<typeof saveAutoBooster>[2]) => {
-    setBusy(true);
-    try {
-      await saveAutoBooster({ gateway, queryClient }, line, change);
-      setSaved(change.on ? 'on' : 'off');
-      setAgreed(false);
-    } catch {
-      setSaved('failed');
-    } finally {
-      setBusy(false);
-    }
+    if (await saveChange(change)) setAgreed(false);
   };
   const { automatic } = offer;
   return (
@@ -110,11 +137,7 @@ export function AutoBoosterSection({ line }: { line: Pick<Line, 'orderRef' | 'ac
         ) : (
           <p>{intl.formatMessage({ id: 'boosters.auto.no_card' })}</p>
         )}
-        {saved && (
-          <Alert tone={saved === 'failed' ? 'danger' : 'success'} live="polite">
-            {intl.formatMessage({ id: SAVED_TEXTS[saved] })}
-          </Alert>
-        )}
+        <AutoBoosterSaved saved={saved} />
       </Stack>
     </Card>
   );
