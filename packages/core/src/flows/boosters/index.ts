@@ -1,3 +1,4 @@
+export { saveAutoBooster } from './auto-booster.services.ts';
 export {
   BOOSTERS_MESSAGES,
   type BoostersFlow,
@@ -28,7 +29,6 @@ export {
   type BoostersServices,
   boostersPaymentChoice,
   provideBoosters,
-  saveAutoBooster,
 } from './boosters.services.ts';
 export type { BoosterEligibleLine, BoostersLine, SubmittedBooster } from './boosters.types.ts';
 export {

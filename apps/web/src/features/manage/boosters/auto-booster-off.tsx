@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-import { AutoBoosterSaved, autoBoosterSentence, useAutoBooster } from './auto-booster-section';
+import { AutoBoosterSaved, autoBoosterSentence, useAutoBooster } from './auto-booster-state';
 import styles from './boosters.module.css';
 
 /**
