@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { Button, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import { AutoBoosterSaved, autoBoosterSentence, useAutoBooster } from './auto-booster-state';
-import styles from './boosters.module.css';
 
 /**
  * The line page's automatic booster while it is on: what it buys, for how much, on which card and
@@ -12,7 +11,14 @@ import styles from './boosters.module.css';
  * off it says so and offers nothing more here: turning it on again asks for the consent, on the
  * boosters' page.
  */
-export default function AutoBoosterOff({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {
+export default function AutoBoosterOff({
+  line,
+  classNames,
+}: {
+  line: Pick<Line, 'orderRef' | 'accountNumber'>;
+  /** The line page's own classes for its title and terms (no stylesheet of its own to fetch). */
+  classNames: { title: string; terms: string };
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const titleId = useId();
@@ -22,10 +28,10 @@ export default function AutoBoosterOff({ line }: { line: Pick<Line, 'orderRef' |
   return (
     <section aria-labelledby={titleId}>
       <Stack gap={2}>
-        <h3 id={titleId} className={styles.autoTitle}>
+        <h3 id={titleId} className={classNames.title}>
           {intl.formatMessage({ id: 'boosters.auto.title' })}
         </h3>
-        <p className={styles.autoTerms}>
+        <p className={classNames.terms}>
           {autoBoosterSentence(intl, format.money, 'boosters.auto.on', {
             ...automatic,
             amount: automatic.price.amount,

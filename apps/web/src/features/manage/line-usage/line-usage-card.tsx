@@ -100,7 +100,7 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
       {/* Its place is kept from this read; its terms and one-tap off arrive once the page has settled. */}
       {usage.automaticBooster && (
         <div className={styles.autoBooster}>
-          <AutoBoosterOff line={line} />
+          <AutoBoosterOff line={line} classNames={{ title: styles.autoTitle, terms: styles.meta }} />
         </div>
       )}
       <ul className={styles.facts}>
