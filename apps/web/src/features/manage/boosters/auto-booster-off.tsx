@@ -17,7 +17,7 @@ export default function AutoBoosterOff({
 }: {
   line: Pick<Line, 'orderRef' | 'accountNumber'>;
   /** The line page's own classes for its title and terms (no stylesheet of its own to fetch). */
-  classNames: { title: string; terms: string };
+  classNames: { title?: string | undefined; terms?: string | undefined };
 }) {
   const intl = useIntl();
   const format = useFormatters();
