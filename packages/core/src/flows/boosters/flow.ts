@@ -36,8 +36,9 @@ export default defineFlow({
   // A booster changes no account, SIM, number or address: no step-up (see README).
   stepUpActions: [],
   // Each refusal says what it is about instead of the flow's "we couldn't prepare your purchase".
+  // Known by name only: the numbers are the sandbox's (422960 is also the recarga's "not active").
   errorCodes: [
-    { ...BOOSTER_NOT_ELIGIBLE, messageId: 'boosters.refusal.not_eligible' },
-    { ...AUTO_BOOSTER_CONSENT, messageId: 'boosters.refusal.auto_consent' },
+    { code: BOOSTER_NOT_ELIGIBLE.code, messageId: 'boosters.refusal.not_eligible' },
+    { code: AUTO_BOOSTER_CONSENT.code, messageId: 'boosters.refusal.auto_consent' },
   ],
 });
