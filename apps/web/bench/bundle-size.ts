@@ -168,13 +168,16 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   247 KB (246.8 KB measured, es-MX, the browser tests' sandbox build) with the number lock's
  *   switch among the line's actions (its placeholder and rule on the page, the switch and its read lazily after; its manifest and its texts in the manage area),
  *   every plan card saying what its next period costs (three short texts in the first language
- *   chunk) and the footer naming the network (the coverage area's loader).
+ *   chunk) and the footer naming the network (the coverage area's loader); 247.2 KB (247.1 KB
+ *   measured, es-MX, the browser tests' sandbox build) with the automatic booster's one-tap off on
+ *   the line page (its place and lazy loader on the page, its terms, button and the flows texts
+ *   once the page has settled) and the number lock drawn first among the actions.
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 247,
+  linePageKb: 247.2,
 } as const;
 
 /**

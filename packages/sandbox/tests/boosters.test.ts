@@ -206,6 +206,17 @@ describe('the automatic booster', () => {
     expect((await boosterOffer(signedIn(email), { accountNumber })).automatic?.boughtThisPeriod).toBe(2);
   });
 
+  it("the line's usage says whether it is on, so the line page keeps its place and offers it off", async () => {
+    const { client, accountNumber } = outOfData();
+    expect((await lineUsage(client, { accountNumber })).automaticBooster).toBe(false);
+    const consent = autoBoosterConsentFor(await boosterOffer(client, { accountNumber }));
+    if (!consent) throw new Error('no consent offered');
+    await updateAutoBooster(client, { accountNumber, on: true, consent: agreed(consent) });
+    expect((await lineUsage(client, { accountNumber })).automaticBooster).toBe(true);
+    await updateAutoBooster(client, { accountNumber, on: false });
+    expect((await lineUsage(client, { accountNumber })).automaticBooster).toBe(false);
+  });
+
   it('turned off, buys nothing more', async () => {
     const { client, accountNumber, email } = outOfData();
     const consent = autoBoosterConsentFor(await boosterOffer(client, { accountNumber }));

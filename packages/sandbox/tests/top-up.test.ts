@@ -57,18 +57,27 @@ describe('the recarga lookup', () => {
       plan: { name: 'Senda 200', price: { amount: 200, currency: 'MXN' } },
       renewalDate: '2025-02-14',
       renewsUntil: '2025-03-16',
+      // The boosters' add-ons Senda 200 allows, instead of the renewal.
+      dataAddOns: [
+        { sku: 'ADDON-GB-1', dataGb: 1, price: { amount: 20, currency: 'MXN' } },
+        { sku: 'ADDON-GB-3', dataGb: 3, price: { amount: 45, currency: 'MXN' } },
+        { sku: 'ADDON-GB-5', dataGb: 5, price: { amount: 50, currency: 'MXN' } },
+      ],
     });
     // On the wire, not only what the client's schema keeps: nothing more of the line or its holder.
     const wire = await lookUpAs('device-mask', '203.0.113.50', made.msisdn);
     const raw = await wire.text();
     expect(Object.keys((JSON.parse(raw) as { result: object }).result).sort()).toEqual([
+      'dataAddOns',
       'holderMasked',
       'msisdn',
       'plan',
       'renewalDate',
       'renewsUntil',
     ]);
-    expect(raw).not.toMatch(/Lucía|Hernández|@|accountNumber|orderRef|renewals|sku/);
+    expect(raw).not.toMatch(/Lucía|Hernández|@|accountNumber|orderRef|renewals/);
+    // The add-ons are the catalogue's; the line's own plan stays unnamed but for its name and price.
+    expect(raw).not.toContain(sandbox.state.store.data.lines[made.accountNumber]?.plan.sku ?? '?');
   });
 
   it('a number that is not Senda’s, and a line that cannot take a recarga, each get their answer', async () => {
@@ -169,6 +178,45 @@ describe('a recarga paid by a stranger', () => {
     const order = sandbox.state.orders.find(link.orderRef);
     expect(order).toMatchObject({ accountNumber: made.accountNumber, email: PAYER });
     expect(order?.paidTransactionId).toBeDefined();
+  });
+
+  it('adds 3 GB instead: paid by card, the data is on the line at once, its period unmoved, the owner told the amount and not who paid', async () => {
+    const made = sandbox.state.scenarios.create('top-up-active');
+    const before = periodEndOf(made.accountNumber) ?? 0;
+    const topUp = await createTopUp(kit.newClient().client, {
+      msisdn: made.msisdn,
+      payerEmail: PAYER,
+      idempotencyKey: 'key-data-1',
+      sku: 'ADDON-GB-3',
+    });
+    expect(topUp.amount).toEqual({ amount: 45, currency: 'MXN' });
+    const payer = await stranger();
+    const link = await openPaylink(payer, { paylinkId: topUp.paylinkId });
+    const paid = await payWithCard(payer, link.orderRef, CARDS.approve);
+    expect((await pollTransaction(payer, paid.transactionId)).final.status).toBe('SUCCESS');
+    const line = sandbox.state.store.data.lines[made.accountNumber];
+    expect(line?.boosters?.map((booster) => booster.sku)).toEqual(['ADDON-GB-3']);
+    expect(periodEndOf(made.accountNumber)).toBe(before);
+    expect(sandbox.state.store.data.orders[link.orderRef]).toMatchObject({
+      orderType: 'ON_APP_PURCHASES',
+      email: PAYER,
+    });
+    const told = mailsTo(made.email).filter((mail) => mail.kind === 'top_up_paid');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toContain('$45.00');
+    expect(told[0]?.body).toContain('datos extra');
+    expect(told[0]?.body).not.toMatch(/amiga|tarjeta|4242/);
+    // An add-on the plan does not allow is the boosters' refusal, nothing made.
+    expect(
+      await failure(
+        createTopUp(kit.newClient().client, {
+          msisdn: made.msisdn,
+          payerEmail: PAYER,
+          idempotencyKey: 'key-data-2',
+          sku: 'ADDON-GB-50',
+        }),
+      ),
+    ).toMatchObject({ status: 422, errorId: 422960 });
   });
 
   it('by card: renewed at once', async () => {

@@ -72,11 +72,11 @@ it('out of data: 3 GB bought with the saved card in three taps, the gauge grows,
   await three.click();
   taps += 1;
   await heading(page, 'Payment');
-  // The saved card is chosen, and its Pay names the amount.
+  // The saved card is chosen, and its Pay names the amount and the card.
   await expect
     .poll(() => page.getByRole('radio', { name: /VISA card ending in 4242/ }).isChecked())
     .toBe(true);
-  const pay = page.getByRole('button', { name: 'Pay $45.00' });
+  const pay = page.getByRole('button', { name: 'Pay $45.00 with VISA •• 4242', exact: true });
   await page.screenshot({ path: '/work/shots/b65/confirm.png', animations: 'disabled' });
   await pay.click();
   taps += 1;
@@ -99,4 +99,23 @@ it('out of data: 3 GB bought with the saved card in three taps, the gauge grows,
   const booster = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem').first();
   await booster.getByText('$45.00 MXN').waitFor();
   await booster.getByRole('link', { name: 'Invoice this purchase' }).waitFor();
+
+  // The automatic booster, agreed to on the boosters' page, is on the line page with its terms
+  // (what it buys, the card, the cap) and off in one tap.
+  await page.goto(`/manage/boosters?orderRef=${customer.orderRef}`);
+  await page.getByRole('checkbox', { name: 'I agree to these automatic charges' }).click();
+  await page.getByRole('button', { name: 'Turn on automatic extra data' }).click();
+  await page.getByText('Done: automatic extra data is on.').waitFor();
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  const off = page.getByRole('button', { name: 'Turn off automatic extra data' });
+  await off.waitFor();
+  await page
+    .getByText(/^On: when you run out of data we buy 1 GB for \$20\.00 with VISA •• 4242, up to 2 times/)
+    .waitFor();
+  mkdirSync('/work/shots/f65', { recursive: true });
+  await off.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/work/shots/f65/line-page-auto-booster.png', animations: 'disabled' });
+  await off.click();
+  await page.getByText('Done: automatic extra data is off. Nothing more will be charged.').waitFor();
+  expect(await off.count()).toBe(0);
 });

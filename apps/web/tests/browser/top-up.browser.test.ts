@@ -65,6 +65,12 @@ describe('recarga', () => {
     expect(await page.getByText(/Lucía|Hernández/).count()).toBe(0);
     await shot(page, '2-line');
 
+    // Renew the plan (chosen first) or add data the plan allows: 3 GB makes it $45.00.
+    await page.getByRole('radio', { name: /^Add 3 GB of data/ }).check();
+    await page.getByRole('button', { name: 'Go to pay $45.00' }).waitFor();
+    await shot(page, '2b-add-data');
+    await page.getByRole('radio', { name: /^Renew the Senda 200 plan/ }).check();
+
     await page.getByRole('textbox', { name: 'Your e-mail for the receipt' }).fill(PAYER);
     await page.getByRole('button', { name: 'Go to pay $200.00' }).click();
     taps += 1;

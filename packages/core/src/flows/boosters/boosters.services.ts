@@ -11,12 +11,9 @@ import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { BoostersFlow, BoostersMachine } from './boosters.machine.ts';
 import { boosterOfferQuery } from './boosters.queries.ts';
-import type { AutoBoosterConsent } from './boosters.rules.ts';
 import { boosterEligibility, boosterRefusalMessageId } from './boosters.rules.ts';
 import type { BoostersLine } from './boosters.types.ts';
-import type { AutoBooster } from './gateway/booster-offer.ts';
 import { buyBooster } from './gateway/buy-booster.ts';
-import { updateAutoBooster } from './gateway/update-auto-booster.ts';
 
 /** The review step's field: the add-on chosen (UPDATE_DATA on the review, then SUBMIT). */
 export const BOOSTER_CHOICE_STEP = 'review';
@@ -101,37 +98,3 @@ export function provideBoosters(
 /** How a booster is paid: the payment choice (saved card first, a new card, OXXO or SPEI). */
 export const boostersPaymentChoice = (deps: PaymentServicesDeps, targetOrigin: string) =>
   providePaymentChoice(deps, targetOrigin);
-
-/** What the automatic booster's switch needs of a QueryClient. */
-interface AutoBoosterDeps {
-  gateway: ServiceGatewayDeps['gateway'];
-  queryClient: ServiceGatewayDeps['queryClient'];
-}
-
-/**
- * The automatic booster switched: on with the consent the customer read (the gateway refuses one
- * that names another amount or card), off with nothing. The offer is read again either way.
- */
-export async function saveAutoBooster(
-  { gateway, queryClient }: AutoBoosterDeps,
-  line: Pick<BoostersLine, 'orderRef' | 'accountNumber'>,
-  change: { on: false } | { on: true; consent: AutoBoosterConsent },
-): Promise<AutoBooster | null> {
-  const automatic = await updateAutoBooster(
-    gateway,
-    change.on
-      ? {
-          accountNumber: line.accountNumber,
-          on: true,
-          consent: {
-            sku: change.consent.sku,
-            amount: change.consent.amount,
-            cardLast4: change.consent.cardLast4,
-            maxPerPeriod: change.consent.maxPerPeriod,
-          },
-        }
-      : { accountNumber: line.accountNumber, on: false },
-  );
-  await queryClient.invalidateQueries({ queryKey: boosterOfferQuery(gateway, line).queryKey });
-  return automatic;
-}

@@ -1,3 +1,4 @@
+export { saveAutoBooster } from './auto-booster.services.ts';
 export {
   BOOSTERS_MESSAGES,
   type BoostersFlow,
@@ -28,7 +29,6 @@ export {
   type BoostersServices,
   boostersPaymentChoice,
   provideBoosters,
-  saveAutoBooster,
 } from './boosters.services.ts';
 export type { BoosterEligibleLine, BoostersLine, SubmittedBooster } from './boosters.types.ts';
 export {
@@ -39,7 +39,12 @@ export {
   boostersView,
   chooseBooster,
 } from './boosters.view.ts';
-export { BOOSTER_REQUEST_TYPE, BOOSTERS_LINE_LINK } from './flow.ts';
+export {
+  AUTO_BOOSTER_CONSENT,
+  BOOSTER_NOT_ELIGIBLE,
+  BOOSTER_REQUEST_TYPE,
+  BOOSTERS_LINE_LINK,
+} from './flow.ts';
 export {
   type AutoBooster,
   AutoBoosterSchema,

@@ -25,10 +25,11 @@ const refused = (otherwise: 'lookupFailed' | 'createFailed') =>
   ] as const;
 
 /**
- * "Recarga": anyone pays a Senda line's plan renewal, signed in or not.
+ * "Recarga": anyone pays a Senda line's plan renewal, or extra data, signed in or not.
  *
  * entering (the number; LOOK_UP) → lookingUp → confirm (the holder masked, the plan, its renewal
- * date and the one the recarga gives; the payer's e-mail; PAY) → creating (the recarga's order and
+ * date and the one the recarga gives; renew the plan or add one of the data add-ons its plan
+ * allows, CHOOSE; the payer's e-mail; PAY) → creating (the recarga's order and
  * its pay-by-link) → paying (final: the app goes to the pay-by-link page, which takes the card,
  * OXXO or SPEI payment as a guest). A number that is not Senda's or not active goes back to the
  * number with the answer beside it; past the lookup limit, tooManyTries says how long to wait.
@@ -86,6 +87,14 @@ export const topUpMachine = setup({
       };
     }),
     rememberWait: assign(({ event }) => ({ retryAfterSeconds: retryAfterOf(errorOf(event)) })),
+    // A data add-on the line offers, or null for the renewal; anything else keeps the choice.
+    choose: assign(({ context, event }) =>
+      event.type === 'CHOOSE' &&
+      (event.sku === null || context.line?.dataAddOns.some((addOn) => addOn.sku === event.sku))
+        ? { sku: event.sku }
+        : {},
+    ),
+    forgetChoice: assign({ sku: null }),
     rememberTopUp: assign(({ event }) => ({ topUp: (event as unknown as { output: TopUp }).output })),
   },
 }).createMachine({
@@ -101,6 +110,7 @@ export const topUpMachine = setup({
     lookups: 0,
     retryAfterSeconds: null,
     topUp: null,
+    sku: null,
   }),
   initial: 'entering',
   states: {
@@ -118,7 +128,7 @@ export const topUpMachine = setup({
           const reading = readTopUpNumber(context.typedNumber);
           return reading.kind === 'valid' ? reading.msisdn : '';
         },
-        onDone: { target: 'confirm', actions: 'rememberLine' },
+        onDone: { target: 'confirm', actions: ['rememberLine', 'forgetChoice'] },
         onError: [...refused('lookupFailed')],
       },
     },
@@ -126,6 +136,7 @@ export const topUpMachine = setup({
     confirm: {
       on: {
         EMAIL_CHANGED: { actions: 'typeEmail' },
+        CHOOSE: { actions: 'choose' },
         CHANGE_NUMBER: 'entering',
         PAY: [{ guard: 'emailValid', target: 'creating' }, { actions: 'flagEmail' }],
       },
@@ -137,7 +148,9 @@ export const topUpMachine = setup({
         input: ({ context }): CreateTopUpBody => ({
           msisdn: context.line?.msisdn ?? '',
           payerEmail: context.typedEmail.trim(),
-          idempotencyKey: `${context.idempotencyKey}-${context.lookups}`,
+          // The choice is part of the key: the same press answers the same recarga, another choice is another.
+          idempotencyKey: `${context.idempotencyKey}-${context.lookups}${context.sku ? `-${context.sku}` : ''}`,
+          ...(context.sku ? { sku: context.sku } : {}),
         }),
         onDone: { target: 'paying', actions: 'rememberTopUp' },
         onError: [...refused('createFailed')],

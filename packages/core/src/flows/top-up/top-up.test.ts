@@ -13,6 +13,10 @@ const LINE: TopUpLine = {
   plan: { name: 'Senda 200', price: { amount: 200, currency: 'MXN' } },
   renewalDate: '2026-12-01',
   renewsUntil: '2026-12-31',
+  dataAddOns: [
+    { sku: 'ADDON-GB-1', dataGb: 1, price: { amount: 20, currency: 'MXN' } },
+    { sku: 'ADDON-GB-3', dataGb: 3, price: { amount: 45, currency: 'MXN' } },
+  ],
 };
 
 const refusal = (status: number, errorId?: number, retryAfterSeconds?: number) =>
@@ -123,6 +127,30 @@ describe('the recarga machine', () => {
       { msisdn: '5512345678', payerEmail: 'amiga@example.mx', idempotencyKey: 'key-1-abcdef-1' },
     ]);
     expect(topUpView(actor.getSnapshot()).redirectTo).toBe('/payment/paylink?paylink_id=pl_1');
+  });
+
+  it('renew the plan or add data: the add-on chosen is what is made and paid; one the line does not offer is ignored', async () => {
+    const { actor, made } = start();
+    actor.send({ type: 'NUMBER_CHANGED', value: '5512345678' });
+    actor.send({ type: 'LOOK_UP' });
+    await waitFor(actor, (s) => s.matches('confirm'));
+    // The renewal is chosen first, at the plan's price.
+    expect(topUpView(actor.getSnapshot())).toMatchObject({ sku: null, amount: 200 });
+    actor.send({ type: 'CHOOSE', sku: 'ADDON-GB-5' });
+    expect(topUpView(actor.getSnapshot())).toMatchObject({ sku: null, amount: 200 });
+    actor.send({ type: 'CHOOSE', sku: 'ADDON-GB-3' });
+    expect(topUpView(actor.getSnapshot())).toMatchObject({ sku: 'ADDON-GB-3', amount: 45 });
+    actor.send({ type: 'EMAIL_CHANGED', value: 'amiga@example.mx' });
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(made).toEqual([
+      {
+        msisdn: '5512345678',
+        payerEmail: 'amiga@example.mx',
+        idempotencyKey: 'key-1-abcdef-1-ADDON-GB-3',
+        sku: 'ADDON-GB-3',
+      },
+    ]);
   });
 
   it('a number that is not Senda’s goes back to the number with the answer, the number kept', async () => {

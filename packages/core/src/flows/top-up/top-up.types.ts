@@ -16,6 +16,8 @@ export interface TopUpContext {
   lookups: number;
   retryAfterSeconds: number | null;
   topUp: TopUp | null;
+  /** What the recarga pays: a data add-on's sku, or null for the plan's renewal (the first offered). */
+  sku: string | null;
 }
 
 export interface TopUpInput {
@@ -29,6 +31,7 @@ export type TopUpEvent =
   | { type: 'NUMBER_CHANGED'; value: string }
   | { type: 'LOOK_UP' }
   | { type: 'EMAIL_CHANGED'; value: string }
+  | { type: 'CHOOSE'; sku: string | null }
   | { type: 'PAY' }
   | { type: 'CHANGE_NUMBER' }
   | { type: 'RETRY' };

@@ -16,6 +16,10 @@ export interface TopUpView {
   readonly line: TopUpLine | null;
   readonly typedEmail: string;
   readonly emailErrorId: MessageId | null;
+  /** What the recarga pays: a data add-on's sku, or null for the plan's renewal. */
+  readonly sku: string | null;
+  /** What is paid, as chosen: the renewal's price or the add-on's. */
+  readonly amount: number | null;
   readonly retryMinutes: number | null;
   /** The pay-by-link page of the recarga made: where the payer pays it. */
   readonly redirectTo: string | null;
@@ -41,6 +45,11 @@ export function topUpView(snapshot: SnapshotFrom<TopUpMachine>): TopUpView {
     line: context.line,
     typedEmail: context.typedEmail,
     emailErrorId: context.emailErrorId,
+    sku: context.sku,
+    amount: context.line
+      ? (context.line.dataAddOns.find((addOn) => addOn.sku === context.sku)?.price.amount ??
+        context.line.plan.price.amount)
+      : null,
     retryMinutes: screen === 'too-many-tries' ? topUpRetryMinutes(context.retryAfterSeconds) : null,
     redirectTo: context.topUp
       ? `${PAYMENT_ROUTES.paylink}?paylink_id=${encodeURIComponent(context.topUp.paylinkId)}`

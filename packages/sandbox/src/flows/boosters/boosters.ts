@@ -137,7 +137,7 @@ export class BoosterService {
   submit(
     user: UserRecord,
     line: LineRecord,
-    input: { sku: string; idempotencyKey: string },
+    input: { sku: string; idempotencyKey: string; payerEmail?: string },
   ): ServiceRequestRecord {
     const repeated = this.requests.byIdempotencyKey(user.id, BOOSTER_REQUEST_TYPE, input.idempotencyKey);
     if (repeated) {
@@ -150,10 +150,22 @@ export class BoosterService {
       fail(BOOSTER_FAILURES.boosterNotEligible, { reason: 'LINE_NOT_ACTIVE' });
     const product = boostersFor(line).find((each) => each.sku === input.sku);
     if (!product) fail(BOOSTER_FAILURES.boosterNotEligible, { reason: 'NOT_ALLOWED_FOR_PLAN' });
-    return this.request(user, line, product, input.idempotencyKey);
+    return this.request(user, line, product, input.idempotencyKey, input.payerEmail);
   }
 
-  private request(user: UserRecord, line: LineRecord, product: CatalogueProduct, idempotencyKey?: string) {
+  /** The add-ons the line may buy now: none unless it is active (its plan is what it needs then). */
+  forSale(line: LineRecord): CatalogueProduct[] {
+    return this.lines.snapshot(line).status === 'Active' ? boostersFor(line) : [];
+  }
+
+  /** A recarga's payer gets the receipt, voucher and CFDI at their own address (`payerEmail`). */
+  private request(
+    user: UserRecord,
+    line: LineRecord,
+    product: CatalogueProduct,
+    idempotencyKey?: string,
+    payerEmail?: string,
+  ) {
     const order = this.orders.createServiceOrder(user, {
       item: { itemType: 'ADDON', sku: product.sku, amount: product.price },
       accountNumber: line.accountNumber,
@@ -161,6 +173,7 @@ export class BoosterService {
       msisdn: line.msisdn,
       orderType: ON_APP_PURCHASES_TYPE,
     });
+    if (payerEmail !== undefined) order.email = payerEmail;
     return this.requests.create(line, {
       type: BOOSTER_REQUEST_TYPE,
       plan: [{ status: 'WAITING', afterMs: 0 }],

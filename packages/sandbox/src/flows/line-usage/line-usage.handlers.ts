@@ -38,6 +38,7 @@ export function lineUsageHandlers(ctx: SandboxContext): HttpHandler[] {
         texts: voiceAllowance(line, 'SMS'),
         ...(line.periodEndsAt !== undefined ? { renewsAt: new Date(line.periodEndsAt).toISOString() } : {}),
         countedAt: new Date(at).toISOString(),
+        automaticBooster: line.autoBooster !== undefined,
       };
     }),
   ];

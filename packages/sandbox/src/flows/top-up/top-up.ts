@@ -9,7 +9,7 @@ import {
   MEXICO_CITY_ZONE_NAME,
   mexicoCityDate,
 } from '../../domain/mexico-city-time.ts';
-import { CURRENCY } from '../../domain/orders.ts';
+import { CURRENCY, ON_APP_PURCHASES_TYPE } from '../../domain/orders.ts';
 import type { CodeRequester } from '../../domain/otp-address-guard.ts';
 import { RequesterWindow } from '../../domain/requester-window.ts';
 import type { LineRecord } from '../../domain/sandbox-data.schema.ts';
@@ -57,20 +57,34 @@ export class TopUps {
       },
       renewalDate: mexicoCityDate(line.periodEndsAt ?? this.state.now()),
       renewsUntil: mexicoCityDate(this.state.renewal.renewsUntil(line)),
+      // The boosters' add-ons for this line (core's allowedBoosters, as the line page's offer).
+      dataAddOns: this.state.boosters.forSale(line).map((product) => ({
+        sku: product.sku,
+        dataGb: product.dataGb,
+        price: { amount: product.price, currency: CURRENCY },
+      })),
     };
   }
 
   /** A recarga for the number, paid through its pay-by-link; the same key answers the same one. */
-  create(input: { msisdn: string; payerEmail: string; idempotencyKey: string }, requester: CodeRequester) {
+  create(
+    input: { msisdn: string; payerEmail: string; idempotencyKey: string; sku?: string | undefined },
+    requester: CodeRequester,
+  ) {
     this.count(requester);
     const { data } = this.state.store;
     const line = this.liveLine(input.msisdn);
     const owner = data.users[line.userId];
     if (!owner) fail(TOP_UP_FAILURES.numberUnknown);
-    const request = this.state.renewal.submitForPayer(owner, line, {
+    const payer = {
       idempotencyKey: `top-up:${input.idempotencyKey}`,
       payerEmail: input.payerEmail.trim().toLowerCase(),
-    });
+    };
+    // Extra data: the boosters' request and ON_APP_PURCHASES order, applied when paid (their rules
+    // and refusals); otherwise the plan's renewal.
+    const request = input.sku
+      ? this.state.boosters.submit(owner, line, { ...payer, sku: input.sku })
+      : this.state.renewal.submitForPayer(owner, line, payer);
     const orderRef = request.details?.orderRef ?? '';
     const topUps = data.topUps ?? {};
     data.topUps = topUps;
@@ -131,6 +145,8 @@ export function tellOwnersOfPaidTopUps(host: DueNoticeHost): void {
       dateStyle: 'long',
     }).format(line.periodEndsAt ?? paidAt);
     const amount = money(order.total, lang);
+    // Extra data lasts until the renewal, which it does not move; a renewal moves it.
+    const extraData = order.orderType === ON_APP_PURCHASES_TYPE;
     host.mailbox.send({
       channel: 'email',
       to: owner.email,
@@ -143,7 +159,12 @@ export function tellOwnersOfPaidTopUps(host: DueNoticeHost): void {
           `Se pagó una recarga de ${amount} a tu línea ${number} el ${day} (${MEXICO_CITY_ZONE_NAME['es-MX']}).`,
           `A top-up of ${amount} was paid for your line ${number} on ${day} (${MEXICO_CITY_ZONE_NAME['en-US']}).`,
         )[lang],
-        texts(`Tu plan quedó pagado hasta el ${until}.`, `Your plan is now paid until ${until}.`)[lang],
+        extraData
+          ? texts(
+              `Se agregaron datos extra a tu línea hasta su renovación del ${until}.`,
+              `Extra data was added to your line until its renewal on ${until}.`,
+            )[lang]
+          : texts(`Tu plan quedó pagado hasta el ${until}.`, `Your plan is now paid until ${until}.`)[lang],
         texts(
           'No tienes que hacer nada. El recibo y la factura son de quien pagó.',
           'You need not do anything. The receipt and the invoice belong to whoever paid.',

@@ -1,48 +1,10 @@
-import {
-  type AutoBooster,
-  autoBoosterConsentFor,
-  boosterOfferQuery,
-  saveAutoBooster,
-} from '@senda/core/flows/boosters';
+import { autoBoosterConsentFor, type saveAutoBooster } from '@senda/core/flows/boosters';
 import type { Line } from '@senda/core/gateway';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
-import { Alert, Button, Card, Checkbox, Stack } from '../../../design-system';
-import { useServices } from '../../../shared/services-context';
+import { useIntl } from 'react-intl';
+import { Button, Card, Checkbox, Stack } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
-
-type Saved = 'on' | 'off' | 'failed' | null;
-
-const SAVED_TEXTS = {
-  on: 'boosters.auto.saved_on',
-  off: 'boosters.auto.saved_off',
-  failed: 'boosters.auto.save_failed',
-} as const;
-
-/** The sentence that says what the automatic booster buys, on which card, how often (its consent, or its state). */
-export function autoBoosterSentence(
-  intl: IntlShape,
-  money: (amount: number) => string,
-  id: 'boosters.auto.consent' | 'boosters.auto.on',
-  terms: Pick<AutoBooster, 'dataGb' | 'maxPerPeriod'> & {
-    amount: number;
-    card: { brand: string; last4: string };
-    bought?: number;
-  },
-): string {
-  return intl.formatMessage(
-    { id },
-    {
-      data: `${terms.dataGb} GB`,
-      amount: money(terms.amount),
-      brand: terms.card.brand,
-      last4: terms.card.last4,
-      max: terms.maxPerPeriod,
-      bought: terms.bought ?? 0,
-    },
-  );
-}
+import { AutoBoosterSaved, autoBoosterSentence, useAutoBooster } from './auto-booster-state';
 
 /**
  * The automatic booster (LFPC art. 76 Bis): off, its consent names the add-on, the amount, the
@@ -52,25 +14,13 @@ export function autoBoosterSentence(
 export function AutoBoosterSection({ line }: { line: Pick<Line, 'orderRef' | 'accountNumber'> }) {
   const intl = useIntl();
   const format = useFormatters();
-  const { gateway, queryClient } = useServices();
-  const offer = useQuery(boosterOfferQuery(gateway, line)).data;
+  const { offer, busy, saved, save: saveChange } = useAutoBooster(line);
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<Saved>(null);
   const titleId = useId();
   if (!offer) return null;
   const consent = autoBoosterConsentFor(offer);
   const save = async (change: Parameters<typeof saveAutoBooster>[2]) => {
-    setBusy(true);
-    try {
-      await saveAutoBooster({ gateway, queryClient }, line, change);
-      setSaved(change.on ? 'on' : 'off');
-      setAgreed(false);
-    } catch {
-      setSaved('failed');
-    } finally {
-      setBusy(false);
-    }
+    if (await saveChange(change)) setAgreed(false);
   };
   const { automatic } = offer;
   return (
@@ -110,11 +60,7 @@ export function AutoBoosterSection({ line }: { line: Pick<Line, 'orderRef' | 'ac
         ) : (
           <p>{intl.formatMessage({ id: 'boosters.auto.no_card' })}</p>
         )}
-        {saved && (
-          <Alert tone={saved === 'failed' ? 'danger' : 'success'} live="polite">
-            {intl.formatMessage({ id: SAVED_TEXTS[saved] })}
-          </Alert>
-        )}
+        <AutoBoosterSaved saved={saved} />
       </Stack>
     </Card>
   );

@@ -19,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, Card, Skeleton, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
+import { AutoBoosterOff } from '../boosters/auto-booster-off.lazy';
 import { MexicoCityTime } from '../mexico-city-time';
 import { RenewNowAction } from '../renew-now/renew-now-action';
 import styles from './line-usage-card.module.css';
@@ -95,6 +96,12 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
             </p>
           )}
         </>
+      )}
+      {/* Its place is kept from this read; its terms and one-tap off arrive once the page has settled. */}
+      {usage.automaticBooster && (
+        <div className={styles.autoBooster}>
+          <AutoBoosterOff line={line} classNames={{ title: styles.autoTitle, terms: styles.meta }} />
+        </div>
       )}
       <ul className={styles.facts}>
         {days !== null && (

@@ -12,12 +12,13 @@ const NumberLockSwitch = lazyAfterPageSettles(() =>
 
 /**
  * The line page's and the request hub's "Bloqueo de número" on a line whose number is with Senda
- * (core's numberLockShown): a switch, never among the refusals. Its place keeps the switch's height
- * from the first paint, so nothing under it moves when it arrives.
+ * (core's numberLockShown): a switch, never among the refusals, and a protection: the line page
+ * draws it first among its actions. Its place keeps the switch's height from the first paint, so
+ * nothing under it moves when it arrives.
  */
 export function NumberLockAction({ line }: { line: Line }) {
   const placement = useLineActionPlacement();
-  if (!numberLockShown(line) || !placedHere(placement, 'offer')) return null;
+  if (!numberLockShown(line) || !placedHere(placement, 'protection')) return null;
   return (
     <div className={styles.slot}>
       <NumberLockSwitch line={line} />

@@ -140,8 +140,12 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
           <h2 id="line-actions-title" className={styles.sectionTitle}>
             <FormattedMessage id="line_home.actions.title" />
           </h2>
+          {/* What guards the line (the number lock) first, where a customer looks for it. */}
+          <LineActionPlacementScope placement="protections">
+            <FlowLineActions line={line} omit={omitted} />
+          </LineActionPlacementScope>
           {view.actions.length > 0 && <LineActionLinks actions={view.actions} className={styles.actions} />}
-          <LineActionPlacementScope placement="offers">
+          <LineActionPlacementScope placement="other-offers">
             <FlowLineActions line={line} omit={omitted} />
           </LineActionPlacementScope>
           {/* What cannot be done now, folded under what can, one small line each; hidden when none. */}

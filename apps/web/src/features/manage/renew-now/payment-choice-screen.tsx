@@ -90,7 +90,7 @@ export function PaymentChoiceScreen({
           <OpenCashLeftNotice view={view} />
           <ChooseWay
             view={view}
-            payLabel={intl.formatMessage({ id: 'payment.pay' }, { amount: format.money(due.amount) })}
+            amount={format.money(due.amount)}
             onChoose={(option) => send({ type: 'CHOOSE', option })}
           />
         </Stack>
@@ -118,11 +118,11 @@ export function PaymentChoiceScreen({
  */
 function ChooseWay({
   view,
-  payLabel,
+  amount,
   onChoose,
 }: {
   view: PaymentChoiceView;
-  payLabel: string;
+  amount: string;
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const intl = useIntl();
@@ -138,7 +138,7 @@ function ChooseWay({
     <ChoiceGroup
       legend={intl.formatMessage({ id: 'payment_choice.title' })}
       entries={others}
-      submitLabel={intl.formatMessage({ id: 'payment_choice.continue' })}
+      submitLabel={() => intl.formatMessage({ id: 'payment_choice.continue' })}
       onChoose={onChoose}
     />
   );
@@ -148,7 +148,7 @@ function ChooseWay({
       <ChoiceGroup
         legend={intl.formatMessage({ id: 'payment_choice.saved_cards.title' })}
         entries={cards}
-        submitLabel={payLabel}
+        submitLabel={(picked) => payLabel(intl, amount, picked?.option)}
         onChoose={onChoose}
       />
       <details className={styles.otherWays}>
@@ -159,6 +159,16 @@ function ChooseWay({
       </details>
     </Stack>
   );
+}
+
+/** The button that pays at once says with what: "Pagar $45.00 con VISA •• 4242". */
+function payLabel(intl: IntlShape, amount: string, option: PaymentChoiceOption | undefined): string {
+  return option?.kind === 'savedCard'
+    ? intl.formatMessage(
+        { id: 'payment_choice.pay_with_card' },
+        { amount, brand: option.card.brand.toUpperCase(), last4: option.card.last4 },
+      )
+    : intl.formatMessage({ id: 'payment.pay' }, { amount });
 }
 
 const choiceValue = (option: PaymentChoiceOption): string =>
@@ -218,7 +228,8 @@ function ChoiceGroup({
 }: {
   legend: string;
   entries: readonly ChoiceEntry[];
-  submitLabel: string;
+  /** The button's words for the way chosen (a saved card's names the card). */
+  submitLabel: (picked: ChoiceEntry | undefined) => string;
   onChoose: (option: PaymentChoiceOption) => void;
 }) {
   const [chosen, setChosen] = useState(entries[0]?.value ?? '');
@@ -234,7 +245,7 @@ function ChoiceGroup({
       />
       <FormActions>
         <Button size="lg" disabled={!picked} onClick={() => picked && onChoose(picked.option)}>
-          {submitLabel}
+          {submitLabel(picked)}
         </Button>
       </FormActions>
     </Stack>

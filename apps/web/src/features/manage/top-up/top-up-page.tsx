@@ -9,6 +9,7 @@ import {
   FormActions,
   PageHeader,
   Price,
+  RadioGroup,
   Stack,
   TextField,
 } from '../../../design-system';
@@ -91,12 +92,16 @@ function NumberScreen({ flow: { view, actor } }: { flow: TopUpHandle }) {
   );
 }
 
+/** The renewal's value among the choices (the add-ons' are their skus). */
+const RENEW = 'renew';
+
 function ConfirmScreen({ flow: { view, actor } }: { flow: TopUpHandle }) {
   const intl = useIntl();
   const format = useFormatters();
   const { line } = view;
   if (!line) return null;
-  const amount = format.money(line.plan.price.amount);
+  // What is paid as chosen (the renewal, or a data add-on): core's view says its price.
+  const amount = format.money(view.amount ?? line.plan.price.amount);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'PAY' });
@@ -121,11 +126,16 @@ function ConfirmScreen({ flow: { view, actor } }: { flow: TopUpHandle }) {
                 label: intl.formatMessage({ id: 'top_up.line.renewal_date' }),
                 value: format.day(line.renewalDate),
               },
-              {
-                key: 'until',
-                label: intl.formatMessage({ id: 'top_up.line.renews_until' }),
-                value: format.day(line.renewsUntil),
-              },
+              // Extra data moves no date: the renewal's new day only when the renewal is chosen.
+              ...(view.sku === null
+                ? [
+                    {
+                      key: 'until',
+                      label: intl.formatMessage({ id: 'top_up.line.renews_until' }),
+                      value: format.day(line.renewsUntil),
+                    },
+                  ]
+                : []),
             ]}
           />
           <Price
@@ -134,7 +144,34 @@ function ConfirmScreen({ flow: { view, actor } }: { flow: TopUpHandle }) {
             size="lg"
             tone="brand"
           />
-          <p>{intl.formatMessage({ id: 'top_up.renew.option' }, { plan: line.plan.name, amount })}</p>
+          {line.dataAddOns.length > 0 ? (
+            <RadioGroup
+              legend={intl.formatMessage({ id: 'top_up.choice.legend' })}
+              variant="cards"
+              options={[
+                {
+                  value: RENEW,
+                  label: intl.formatMessage({ id: 'top_up.choice.renew' }, { plan: line.plan.name }),
+                  description: intl.formatMessage(
+                    { id: 'top_up.choice.renew.hint' },
+                    { amount: format.money(line.plan.price.amount), date: format.day(line.renewsUntil) },
+                  ),
+                },
+                ...line.dataAddOns.map((addOn) => ({
+                  value: addOn.sku,
+                  label: intl.formatMessage({ id: 'top_up.choice.data' }, { data: `${addOn.dataGb} GB` }),
+                  description: intl.formatMessage(
+                    { id: 'top_up.choice.data.hint' },
+                    { amount: format.money(addOn.price.amount), date: format.day(line.renewalDate) },
+                  ),
+                })),
+              ]}
+              value={view.sku ?? RENEW}
+              onChange={(value) => actor.send({ type: 'CHOOSE', sku: value === RENEW ? null : value })}
+            />
+          ) : (
+            <p>{intl.formatMessage({ id: 'top_up.renew.option' }, { plan: line.plan.name, amount })}</p>
+          )}
           <TextField
             label={intl.formatMessage({ id: 'top_up.email.label' })}
             hint={intl.formatMessage({ id: 'top_up.email.hint' })}

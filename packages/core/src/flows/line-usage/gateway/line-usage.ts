@@ -36,6 +36,11 @@ export const LineUsageSchema = v.object({
   renewsAt: v.optional(IsoTimestampSchema),
   /** When the network last counted the use: the figures are as of then. */
   countedAt: IsoTimestampSchema,
+  /**
+   * Whether the automatic booster is on (flows/boosters): the line page keeps its place beside the
+   * gauge from this read, and its terms and one-tap off load after the page has settled.
+   */
+  automaticBooster: v.optional(v.boolean()),
 });
 export type LineUsage = v.InferOutput<typeof LineUsageSchema>;
 

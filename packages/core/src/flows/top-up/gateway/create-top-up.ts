@@ -6,7 +6,7 @@ import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.
 import { EmailSchema } from '../../../validation/email.ts';
 
 /**
- * A recarga made: the line's plan renewal as an order of its own, and the pay-by-link that lets
+ * A recarga made: the line's plan renewal (or a data add-on) as an order of its own, and the pay-by-link that lets
  * whoever made it pay that order as a guest (card, OXXO or SPEI). The link is all the payer holds.
  */
 export const TopUpSchema = v.object({
@@ -32,6 +32,8 @@ export const CreateTopUpBodySchema = v.strictObject({
   msisdn: PhoneNumberSchema,
   payerEmail: EmailSchema,
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+  /** A data add-on of the lookup's `dataAddOns` instead of the plan's renewal. */
+  sku: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 export type CreateTopUpBody = v.InferOutput<typeof CreateTopUpBodySchema>;
 

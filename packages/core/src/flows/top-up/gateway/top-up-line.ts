@@ -7,7 +7,7 @@ import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.
 /**
  * A Senda line as anyone who types its number sees it before paying a recarga: the holder masked
  * (first letter of each name), the plan and what it costs, the renewal date now and the one a
- * recarga paid now gives. Nothing else of the line or its holder: no full name, e-mail, account,
+ * recarga paid now gives, and the data add-ons it may have instead. Nothing else of the line or its holder: no full name, e-mail, account,
  * past prices or history.
  */
 export const TopUpLineSchema = v.object({
@@ -19,6 +19,15 @@ export const TopUpLineSchema = v.object({
   renewalDate: CalendarDateStringSchema,
   /** The day it is paid until once this recarga is paid. */
   renewsUntil: CalendarDateStringSchema,
+  /**
+   * The data add-ons the line's plan allows now (the boosters' rule, flows/boosters): a recarga may
+   * add one of them instead of renewing the plan. None on a line that is not active (its plan is
+   * what it needs) or whose plan allows none; an older gateway that sends none offers the renewal.
+   */
+  dataAddOns: v.optional(
+    v.array(v.object({ sku: v.pipe(v.string(), v.minLength(1)), dataGb: v.number(), price: MoneySchema })),
+    [],
+  ),
 });
 export type TopUpLine = v.InferOutput<typeof TopUpLineSchema>;
 
