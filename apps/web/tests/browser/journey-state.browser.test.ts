@@ -75,7 +75,7 @@ describe('the journey survives reloads and returns', () => {
         await expect(page.getByRole('textbox', { name: 'First name(s)' }).inputValue()).resolves.toBe(
           PERSON.first,
         );
-        await expect(page.getByRole('textbox', { name: 'Paternal last name' }).inputValue()).resolves.toBe(
+        await expect(page.getByRole('textbox', { name: 'Last name(s)' }).inputValue()).resolves.toBe(
           PERSON.last,
         );
       },

@@ -174,10 +174,12 @@ export function freshCurp(dob: string, letters = 'LOXA'): string {
 export async function fillPersonalDetails(page: Page) {
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
-  await page.getByRole('textbox', { name: 'Paternal last name' }).fill(PERSON.last);
+  await page.getByRole('textbox', { name: 'Last name(s)' }).fill(PERSON.last);
   await fillDateOfBirth(page, PERSON.dob);
   await page.getByRole('textbox', { name: 'CURP' }).fill(freshCurp(PERSON.dob));
-  await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
+  // Asked only where the order needs it (not for an eSIM with a new number).
+  const phone = page.getByRole('textbox', { name: 'Contact phone' });
+  if ((await phone.count()) > 0) await phone.fill(PERSON.phone);
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();
 }
