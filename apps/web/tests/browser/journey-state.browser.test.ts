@@ -59,7 +59,8 @@ describe('the journey survives reloads and returns', () => {
     const walked = await walkPurchase(
       page,
       ['order-summary'],
-      { email, sim: 'eSIM', plan: 'Senda 300' },
+      // Extras asked for on the plan's screen: their step is walked, reloaded and gone back through.
+      { email, sim: 'eSIM', plan: 'Senda 300', extras: true },
       walkers,
     );
     await heading(page, 'Order summary');

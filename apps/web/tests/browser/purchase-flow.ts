@@ -61,9 +61,17 @@ export async function readMailbox(page: Page, query: string): Promise<string> {
   throw new Error(`no code in the sandbox mailbox for ${query}`);
 }
 
-export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical SIM'; plan: string }) {
+/**
+ * The SIM type and the plan; `extras` ticks "Add extras to my plan" first, so the extras' screen
+ * follows (without it the journey skips that screen).
+ */
+export async function choosePlan(
+  page: Page,
+  options: { sim: 'eSIM' | 'Physical SIM'; plan: string; extras?: boolean },
+) {
   await heading(page, 'Choose your plan');
   await page.getByRole('radio', { name: options.sim }).check();
+  if (options.extras) await page.getByRole('checkbox', { name: /^Add extras to my plan/ }).check();
   // The plan pressed moves the step on: no Next.
   await page.getByRole('button', { name: `Choose plan ${options.plan}` }).click();
   await page
