@@ -14,7 +14,7 @@ const STEP_TIMEOUT_MS = 20_000;
 const PLAN = 'Senda 150';
 const PERSON = {
   firstName: 'Lucía',
-  paternalLastName: 'Hernández',
+  lastNames: 'Hernández Ruiz',
   dob: { day: '23', month: '4', year: '1991' },
   contactNumber: '5512345678',
 };
@@ -196,12 +196,14 @@ const STEPS: Record<string, StepAction> = {
   '/web/personal-details': async (page, plan) => {
     const field = (id: MessageId) => page.getByLabel(text(id), { exact: true });
     await enter(field('personal_details.first_name'), PERSON.firstName, plan);
-    await enter(field('personal_details.paternal_last_name'), PERSON.paternalLastName, plan);
+    await enter(field('personal_details.last_names'), PERSON.lastNames, plan);
     await enter(field('personal_details.dob_day'), PERSON.dob.day, plan);
     await field('personal_details.dob_month').selectOption(PERSON.dob.month);
     await enter(field('personal_details.dob_year'), PERSON.dob.year, plan);
     await enter(field('personal_details.curp'), freshCurp(), plan);
-    await enter(field('personal_details.contact_number'), PERSON.contactNumber, plan);
+    // Asked only where the order needs it (not for an eSIM with a new number).
+    const phone = field('personal_details.contact_number');
+    if ((await phone.count()) > 0) await enter(phone, PERSON.contactNumber, plan);
     const nationality = field('personal_details.nationality');
     await nationality.waitFor({ timeout: STEP_TIMEOUT_MS });
     if ((await nationality.inputValue()) === '') await nationality.selectOption({ index: 1 });

@@ -160,8 +160,7 @@ export async function transferNumber(env: StoryEnv, number = '3312345678') {
 export const STORY_PERSON = {
   firstName: 'Ana',
   middleName: 'María',
-  paternalLastName: 'López',
-  maternalLastName: 'García',
+  lastNames: 'López García',
   dobDay: '17',
   dobMonth: '5',
   dobYear: '1990',

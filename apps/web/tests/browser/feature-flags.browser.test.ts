@@ -132,8 +132,8 @@ describe('rolling out a journey revision', () => {
       await expect.poll(() => savedRevision(onEdited), { timeout: 30_000 }).toBe(2);
       expect(await savedRevision(onCurrent)).toBe(1);
 
-      // Revision 1 offers the extras next; revision 2 asks for the account first.
-      await choosePlan(onCurrent, { sim: 'eSIM', plan: 'Senda 100' });
+      // Revision 1 offers the extras next (when asked for); revision 2 asks for the account first.
+      await choosePlan(onCurrent, { sim: 'eSIM', plan: 'Senda 100', extras: true });
       await skipAddons(onCurrent);
       await choosePlan(onEdited, { sim: 'eSIM', plan: 'Senda 100' });
       const email = uniqueEmail('revision');

@@ -126,7 +126,7 @@ describe('injected markup stays text', () => {
     const injected: number[] = [];
     for (const payload of PAYLOADS) {
       await page.getByRole('textbox', { name: 'First name(s)' }).fill(payload);
-      await page.getByRole('textbox', { name: 'Paternal last name' }).fill(payload);
+      await page.getByRole('textbox', { name: 'Last name(s)' }).fill(payload);
       await page.getByRole('button', { name: 'Next' }).click();
       // Names take letters only: the step says so and keeps what was typed, as text.
       await page.getByRole('heading', { name: 'Personal details', level: 1 }).waitFor();

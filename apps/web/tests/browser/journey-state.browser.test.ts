@@ -69,7 +69,8 @@ describe('the journey survives reloads and returns', () => {
     const walked = await walkPurchase(
       page,
       ['order-summary'],
-      { email, sim: 'eSIM', plan: 'Senda 300' },
+      // Extras asked for on the plan's screen: their step is walked, reloaded and gone back through.
+      { email, sim: 'eSIM', plan: 'Senda 300', extras: true },
       walkers,
     );
     await heading(page, 'Order summary');
@@ -86,7 +87,7 @@ describe('the journey survives reloads and returns', () => {
         await expect(page.getByRole('textbox', { name: 'First name(s)' }).inputValue()).resolves.toBe(
           PERSON.first,
         );
-        await expect(page.getByRole('textbox', { name: 'Paternal last name' }).inputValue()).resolves.toBe(
+        await expect(page.getByRole('textbox', { name: 'Last name(s)' }).inputValue()).resolves.toBe(
           PERSON.last,
         );
       },

@@ -39,6 +39,8 @@ export interface PurchaseChoices {
   email: string;
   sim?: 'eSIM' | 'Physical SIM';
   plan?: string;
+  /** Ticks "Add extras to my plan", so the extras' screen is walked too. */
+  extras?: boolean;
   /** A number to bring from another operator; a new number otherwise. */
   transfer?: { number: string; nip: string };
 }
@@ -53,7 +55,11 @@ export type StepWalkers = Readonly<Record<string, StepWalker>>;
  */
 export const PURCHASE_WALKERS: StepWalkers = {
   'pre-checkout': (page, choices) =>
-    choosePlan(page, { sim: choices.sim ?? 'eSIM', plan: choices.plan ?? 'Senda 200' }),
+    choosePlan(page, {
+      sim: choices.sim ?? 'eSIM',
+      plan: choices.plan ?? 'Senda 200',
+      ...(choices.extras ? { extras: true } : {}),
+    }),
   'addon-selection': (page) => skipAddons(page),
   signup: (page, choices) => signUp(page, choices.email),
   'verify-otp-signup': (page, choices) => verifyOtp(page, choices.email),

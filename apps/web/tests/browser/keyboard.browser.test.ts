@@ -99,14 +99,14 @@ const KEYBOARD_WALKERS: StepWalkers = {
   'personal-details': async (page) => {
     await heading(page, 'Personal details');
     await type(page, page.getByRole('textbox', { name: 'First name(s)' }), 'Ana');
-    await type(page, page.getByRole('textbox', { name: 'Paternal last name' }), 'López');
+    await type(page, page.getByRole('textbox', { name: 'Last name(s)' }), 'López García');
     // The date of birth is day, month (chosen by name), year, in every language.
     await type(page, page.getByRole('textbox', { name: 'Day' }), '17');
     await type(page, page.getByRole('combobox', { name: 'Month' }), 'May');
     await type(page, page.getByRole('textbox', { name: 'Year' }), '1990');
     // The CURP born on that day (the line registry links the line to its holder).
     await type(page, page.getByRole('textbox', { name: 'CURP' }), freshCurp(PERSON.dob));
-    await type(page, page.getByRole('textbox', { name: 'Contact phone' }), '5512345678');
+    // No contact phone: an eSIM with a new number has the e-mail as its contact.
     await type(page, page.getByRole('combobox', { name: 'Nationality' }), 'Mexican');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
   },

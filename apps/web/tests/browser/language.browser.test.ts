@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyIn } from '../../../../packages/sandbox/src/data/localized-texts.ts';
 import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
-import { choosePlan, heading, skipAddons } from './purchase-flow';
+import { choosePlan, heading } from './purchase-flow';
 
 let browser: Browser;
 
@@ -68,7 +68,6 @@ describe('a first visit speaks the language the browser asks for', () => {
     const page = await context.newPage();
     await page.goto('/web/pre-checkout');
     await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
-    await skipAddons(page);
     await heading(page, 'Create your account');
     const email = uniqueEmail('switch-language');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -163,7 +162,8 @@ describe('en-US shows none of the sandbox’s Spanish catalogue texts', () => {
     const walked = await walkPurchase(
       page,
       ['payment'],
-      { email, sim: 'Physical SIM', plan: 'Senda 200' },
+      // Extras asked for: their screen is scanned too.
+      { email, sim: 'Physical SIM', plan: 'Senda 200', extras: true },
       walkers,
     );
     // A new card is a new customer's one way to pay: the payment-method step is skipped.

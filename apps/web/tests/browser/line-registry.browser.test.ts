@@ -41,13 +41,13 @@ describe('the line registry at purchase', () => {
     await textbox('CURP').fill(otherDay);
     await expect.poll(() => textbox('Day').inputValue()).toBe('15');
     await textbox('Day').fill('14');
-    await textbox('Contact phone').fill('5512345678');
+    await textbox('Last name(s)').fill('Hernández Ruiz');
     const nationality = page.getByRole('combobox', { name: 'Nationality' });
     if ((await nationality.inputValue()) === '') await nationality.selectOption({ label: 'Mexican' });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The date of birth in your CURP (Mar 15, 1992) does not match').waitFor();
     await expect(textbox('CURP').inputValue()).resolves.toBe(otherDay);
-    await expect(textbox('Contact phone').inputValue()).resolves.toBe('5512345678');
+    await expect(textbox('Last name(s)').inputValue()).resolves.toBe('Hernández Ruiz');
 
     // Her own CURP: valid and born on her date, but its 10 lines are the registry's limit.
     await textbox('CURP').fill(curp.toLowerCase());
@@ -55,7 +55,7 @@ describe('the line registry at purchase', () => {
     await page.getByText('This CURP already has 10 lines').waitFor();
     await heading(page, 'Personal details');
     expect(new URL(page.url()).pathname).toBe('/web/personal-details');
-    await expect(textbox('Contact phone').inputValue()).resolves.toBe('5512345678');
+    await expect(textbox('Last name(s)').inputValue()).resolves.toBe('Hernández Ruiz');
     // Nothing was ordered: her account's one paid order and no other.
     expect(await ordersOf(page)).toHaveLength(1);
   });

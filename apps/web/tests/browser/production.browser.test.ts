@@ -425,8 +425,8 @@ describe('the production build, served by the generated nginx config', () => {
       await expect.poll(() => savedRevision(onEdited), { timeout: 30_000 }).toBe(2);
       expect(await savedRevision(onCurrent)).toBe(PURCHASE_REVISION);
 
-      // The current revision offers the extras next; revision 2 asks for the account first.
-      await choosePlan(onCurrent, { sim: 'eSIM', plan: 'Senda 100' });
+      // The current revision offers the extras next (when asked for); revision 2 asks for the account first.
+      await choosePlan(onCurrent, { sim: 'eSIM', plan: 'Senda 100', extras: true });
       await heading(onCurrent, 'Add extras to your plan');
       const email = uniqueEmail('production-r2');
       await choosePlan(onEdited, { sim: 'eSIM', plan: 'Senda 100' });

@@ -61,9 +61,17 @@ export async function readMailbox(page: Page, query: string): Promise<string> {
   throw new Error(`no code in the sandbox mailbox for ${query}`);
 }
 
-export async function choosePlan(page: Page, options: { sim: 'eSIM' | 'Physical SIM'; plan: string }) {
+/**
+ * The SIM type and the plan; `extras` ticks "Add extras to my plan" first, so the extras' screen
+ * follows (without it the journey skips that screen).
+ */
+export async function choosePlan(
+  page: Page,
+  options: { sim: 'eSIM' | 'Physical SIM'; plan: string; extras?: boolean },
+) {
   await heading(page, 'Choose your plan');
   await page.getByRole('radio', { name: options.sim }).check();
+  if (options.extras) await page.getByRole('checkbox', { name: /^Add extras to my plan/ }).check();
   // The plan pressed moves the step on: no Next.
   await page.getByRole('button', { name: `Choose plan ${options.plan}` }).click();
   await page
@@ -174,10 +182,12 @@ export function freshCurp(dob: string, letters = 'LOXA'): string {
 export async function fillPersonalDetails(page: Page) {
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'First name(s)' }).fill(PERSON.first);
-  await page.getByRole('textbox', { name: 'Paternal last name' }).fill(PERSON.last);
+  await page.getByRole('textbox', { name: 'Last name(s)' }).fill(PERSON.last);
   await fillDateOfBirth(page, PERSON.dob);
   await page.getByRole('textbox', { name: 'CURP' }).fill(freshCurp(PERSON.dob));
-  await page.getByRole('textbox', { name: 'Contact phone' }).fill(PERSON.phone);
+  // Asked only where the order needs it (not for an eSIM with a new number).
+  const phone = page.getByRole('textbox', { name: 'Contact phone' });
+  if ((await phone.count()) > 0) await phone.fill(PERSON.phone);
   await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
   await page.getByRole('button', { name: 'Next' }).click();
 }

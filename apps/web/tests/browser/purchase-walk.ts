@@ -341,12 +341,9 @@ export async function personalDetails(walk: WalkRecorder) {
     });
     await walk.fill('birth year', page.getByRole('textbox', { name: /^Year/ }), person.dob.year);
   }
-  await fillIfEmpty(
-    walk,
-    'contact phone',
-    page.getByRole('textbox', { name: 'Contact phone' }),
-    person.phone,
-  );
+  // Asked only where the order needs it (not for an eSIM with a new number).
+  const phone = page.getByRole('textbox', { name: 'Contact phone' });
+  if ((await phone.count()) > 0) await fillIfEmpty(walk, 'contact phone', phone, person.phone);
   const nationality = page.getByRole('combobox', { name: 'Nationality' });
   if ((await nationality.inputValue()) === '')
     await walk.select('nationality', nationality, { label: 'Mexican' });

@@ -73,7 +73,7 @@ describe.runIf(LONG_RUNS)('README screenshots (360 × 780 phone)', () => {
     await heading(page, 'Choose your plan');
     await page.getByRole('button', { name: 'Choose plan Senda 200' }).waitFor();
     await shot(page, '01-plans');
-    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200' });
+    await choosePlan(page, { sim: 'eSIM', plan: 'Senda 200', extras: true });
     await heading(page, 'Add extras to your plan');
     await shot(page, '02-add-ons');
     await skipAddons(page);

@@ -28,7 +28,7 @@ describe('a second purchase', () => {
     await heading(page, 'Personal details');
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
     await expect.poll(() => field('First name(s)').inputValue(), { timeout: 30_000 }).toBe('Lucía');
-    expect(await field('Paternal last name').inputValue()).toBe('Hernández');
+    expect(await field('Last name(s)').inputValue()).toBe('Hernández');
     expect(await field('Day').inputValue()).toBe('14');
     expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe('3');
     expect(await field('Year').inputValue()).toBe('1992');

@@ -91,11 +91,11 @@ describe('input typed but not submitted survives a reload', () => {
         // Personal details: halfway through, reload.
         await heading(page, 'Personal details');
         await textbox('First name(s)').fill(PERSON.first);
-        await textbox('Paternal last name').fill('Ló');
+        await textbox('Last name(s)').fill('Ló');
         await fillDateOfBirth(page, PERSON.dob);
         await reloadOn('Personal details');
         await expect(textbox('First name(s)').inputValue()).resolves.toBe(PERSON.first);
-        await expect(textbox('Paternal last name').inputValue()).resolves.toBe('Ló');
+        await expect(textbox('Last name(s)').inputValue()).resolves.toBe('Ló');
         await expect(
           Promise.all([
             textbox('Day').inputValue(),
@@ -103,7 +103,7 @@ describe('input typed but not submitted survives a reload', () => {
             textbox('Year').inputValue(),
           ]),
         ).resolves.toEqual(['17', '5', '1990']);
-        await textbox('Paternal last name').fill(PERSON.last);
+        await textbox('Last name(s)').fill(PERSON.last);
         await textbox('Contact phone').fill(PERSON.phone);
         await page.getByRole('combobox', { name: 'Nationality' }).selectOption({ label: 'Mexican' });
         // A CURP born on another day (18 May) puts its own date in; a date typed over it that

@@ -132,11 +132,11 @@ describe('compiled journey: §4 journey steps', () => {
     const run = toConnectionDetails();
     run.actor.send({ type: 'NEXT', data: { numberType: 'new_number', selectedNumber: '5512345678' } });
     run.actor.send({ type: 'UPDATE_DATA', data: { firstName: 'Ana' } });
-    run.actor.send({ type: 'BACK', data: { paternalLastName: 'López' } });
+    run.actor.send({ type: 'BACK', data: { lastNames: 'López' } });
     expect(run.step()).toBe('connection-details');
     expect(run.snapshot().context.journeyData).toEqual({
       'connection-details': { numberType: 'new_number', selectedNumber: '5512345678' },
-      'personal-details': { firstName: 'Ana', paternalLastName: 'López' },
+      'personal-details': { firstName: 'Ana', lastNames: 'López' },
     });
     run.actor.send({ type: 'NEXT', data: { selectedNumber: '5587654321' } });
     expect(run.snapshot().context.journeyData['connection-details']).toEqual({
@@ -145,7 +145,7 @@ describe('compiled journey: §4 journey steps', () => {
     });
     expect(run.snapshot().context.journeyData['personal-details']).toEqual({
       firstName: 'Ana',
-      paternalLastName: 'López',
+      lastNames: 'López',
     });
   });
 

@@ -53,6 +53,11 @@ export const JOURNEY_CONDITIONS = {
   loggedOut: condition(['isLoggedIn'], 'The customer is not logged in.', (f) => !f.isLoggedIn),
   signupFlow: condition(['authFlow'], 'The customer is signing up.', (f) => f.authFlow === 'signup'),
   loginFlow: condition(['authFlow'], 'The customer is logging in.', (f) => f.authFlow === 'signin'),
+  addonsWanted: condition(
+    ['addonsWanted'],
+    'The customer asked for extras (add-ons, bundles) with their plan, or has some chosen.',
+    (f) => f.addonsWanted,
+  ),
   pendingCarts: condition(
     ['hasPendingCarts'],
     'Carts in PENDING status exist for the customer e-mail.',

@@ -26,6 +26,11 @@ export const JOURNEY_FACT_DOMAINS = {
   isLoggedIn: [false, true],
   /** The auth store's authFlow: the gateway's OTP validation flows (signin is logging in). */
   authFlow: ['signup', 'signin'],
+  /**
+   * The customer asked for extras on plan selection, or has some chosen: the extras' own screen is
+   * walked only then (a customer who wants none goes from the plan straight on).
+   */
+  addonsWanted: [false, true],
   /** Carts in PENDING status found for the e-mail after verification (the spec's post-verification). */
   hasPendingCarts: [false, true],
   paymentStatus: ['pending', 'success', 'failed'],

@@ -79,6 +79,7 @@ export {
   readConnectionStepData,
   transferStepData,
 } from './connection-details.step-data.ts';
+export { contactPhoneAsked, contactPhoneAskedNow } from './contact-phone.rules.ts';
 export { type CurpAtLineLimit, curpLineLimitReached } from './curp-line-limit.services.ts';
 export {
   chooseDelivery,
@@ -201,6 +202,7 @@ export {
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
+  SURNAMES_MAX_LENGTH,
   validatePersonalDetails,
   withCurp,
 } from './personal-details.form.ts';

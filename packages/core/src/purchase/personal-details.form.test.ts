@@ -17,8 +17,7 @@ const today = '2026-03-10';
 const valid: PersonalDetailsForm = {
   firstName: 'María José',
   middleName: '',
-  paternalLastName: 'Núñez',
-  maternalLastName: 'Ibáñez',
+  lastNames: 'Núñez Ibáñez',
   dobDay: '4',
   dobMonth: '5',
   dobYear: '1990',
@@ -47,8 +46,7 @@ describe('validatePersonalDetails', () => {
       {
         firstName: '',
         middleName: '',
-        paternalLastName: ' ',
-        maternalLastName: '',
+        lastNames: ' ',
         dobDay: '',
         dobMonth: '',
         dobYear: '',
@@ -61,7 +59,7 @@ describe('validatePersonalDetails', () => {
     );
     expect(result.valid).toBe(false);
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['contactNumber', 'curp', 'dob', 'email', 'firstName', 'paternalLastName', 'nationality'].sort(),
+      ['contactNumber', 'curp', 'dob', 'email', 'firstName', 'lastNames', 'nationality'].sort(),
     );
     expect(result.errors.firstName).toEqual({ id: 'validation.required' });
   });
@@ -75,10 +73,14 @@ describe('validatePersonalDetails', () => {
     expect(check({ middleName: name }).errors.middleName?.id).toBe('validation.name.invalid');
   });
 
-  it('refuses a name over 60 characters', () => {
-    expect(check({ paternalLastName: 'a'.repeat(61) }).errors.paternalLastName).toEqual({
+  it('refuses a name over 60 characters, and surnames over two such names', () => {
+    expect(check({ firstName: 'a'.repeat(61) }).errors.firstName).toEqual({
       id: 'validation.name.too_long',
       values: { max: 60 },
+    });
+    expect(check({ lastNames: 'a'.repeat(121) }).errors.lastNames).toEqual({
+      id: 'validation.name.too_long',
+      values: { max: 120 },
     });
   });
 
@@ -148,11 +150,16 @@ describe('validatePersonalDetails', () => {
     expect(check(dob('1990-02-30')).errors).toEqual({ dob: { id: 'validation.date.invalid' } });
   });
 
-  it('takes one surname: the maternal one is optional, and checked like a name when given', () => {
-    expect(check({ maternalLastName: '' }).valid).toBe(true);
-    expect(check({ maternalLastName: 'García2' }).errors.maternalLastName?.id).toBe(
-      'validation.name.invalid',
-    );
+  it('takes the surnames in one field: one surname, two, or compound ones, checked like a name', () => {
+    for (const lastNames of ['López', 'De la Cruz López', 'Ibáñez-Núñez García', "D'Alessio Pérez"]) {
+      expect(check({ lastNames }).valid, lastNames).toBe(true);
+    }
+    expect(check({ lastNames: 'García2' }).errors.lastNames?.id).toBe('validation.name.invalid');
+  });
+
+  it('does not check a contact phone that is not asked', () => {
+    expect(check({ contactNumber: '' }).errors.contactNumber).toEqual({ id: 'validation.required' });
+    expect(check({ contactNumber: '' }, { contactNumberAsked: false })).toEqual({ valid: true, errors: {} });
   });
 
   it('wants a 10-digit contact number and a §5 e-mail', () => {
@@ -212,8 +219,7 @@ describe('prefillPersonalDetails', () => {
     expect(prefillPersonalDetails({ profile })).toEqual({
       firstName: 'Ana',
       middleName: '',
-      paternalLastName: 'López',
-      maternalLastName: '',
+      lastNames: 'López',
       dobDay: '2',
       dobMonth: '1',
       dobYear: '1991',
@@ -252,25 +258,16 @@ describe('prefillPersonalDetails', () => {
     const stored = { ...emptyPersonalDetails(), firstName: 'Anita', nationality: 'MX' };
     expect(prefillPersonalDetails({ stored, profile })).toMatchObject({
       firstName: 'Anita',
-      paternalLastName: 'López',
+      lastNames: 'López',
       nationality: 'MX',
     });
   });
 
-  it('the split surnames saved by the step win over the joined lastName of the store', () => {
-    const stored = {
-      ...emptyPersonalDetails(),
-      lastName: 'López García',
-      paternalLastName: 'López',
-      maternalLastName: 'García',
-    };
-    expect(prefillPersonalDetails({ stored })).toMatchObject({
-      paternalLastName: 'López',
-      maternalLastName: 'García',
-    });
+  it('the surnames the step saved win over the lastName of the store; both are the one field', () => {
+    const stored = { ...emptyPersonalDetails(), lastName: 'López García', lastNames: 'De la Cruz López' };
+    expect(prefillPersonalDetails({ stored })).toMatchObject({ lastNames: 'De la Cruz López' });
     expect(prefillPersonalDetails({ stored: { lastName: 'López García' } })).toMatchObject({
-      paternalLastName: 'López García',
-      maternalLastName: '',
+      lastNames: 'López García',
     });
   });
 
@@ -296,7 +293,15 @@ describe('personalDetailsFromForm', () => {
       email: 'majo@example.mx',
       curp: 'NUIM900504MDFXBR09',
     });
-    expect(personalDetailsFromForm({ ...valid, maternalLastName: ' ' }, previous).lastName).toBe('Núñez');
+    expect(personalDetailsFromForm({ ...valid, lastNames: ' De la  Cruz López ' }, previous).lastName).toBe(
+      'De la Cruz López',
+    );
+  });
+
+  it('keeps no contact phone where none is asked, even one filled in before', () => {
+    const previous = emptyPersonalDetails();
+    expect(personalDetailsFromForm(valid, previous).contactNumber).toBe('5512345678');
+    expect(personalDetailsFromForm(valid, previous, { contactNumberAsked: false }).contactNumber).toBe('');
   });
 });
 
@@ -310,12 +315,11 @@ describe('stored personal details from before the split', () => {
     email: 'ana@example.mx',
     nationality: 'MX',
   };
-  it('reads an old draft: its lastName into paterno, its dob into the three parts', () => {
+  it('reads an old draft: its lastName into the surnames, its dob into the three parts', () => {
     expect(v.parse(PersonalDetailsFormSchema, legacy)).toEqual({
       firstName: 'Ana',
       middleName: '',
-      paternalLastName: 'López',
-      maternalLastName: '',
+      lastNames: 'López',
       dobDay: '17',
       dobMonth: '5',
       dobYear: '1990',
@@ -331,13 +335,32 @@ describe('stored personal details from before the split', () => {
     expect(v.safeParse(PersonalDetailsFormSchema, { firstName: 'Ana' }).success).toBe(false);
   });
 
+  it('reads a draft typed while the surnames were two fields: both, in order, in the one field', () => {
+    const { lastNames: _lastNames, ...rest } = valid;
+    const twoFields = { ...rest, paternalLastName: 'De la Cruz', maternalLastName: 'López' };
+    expect(v.parse(PersonalDetailsFormSchema, twoFields)).toEqual({
+      ...valid,
+      lastNames: 'De la Cruz López',
+    });
+    expect(v.parse(PersonalDetailsFormSchema, { ...twoFields, maternalLastName: '' }).lastNames).toBe(
+      'De la Cruz',
+    );
+  });
+
   it('reads old step data the same way, and new step data as it is', () => {
     expect(v.parse(PersonalDetailsStepDataSchema, { firstName: 'Ana', lastName: 'López' })).toEqual({
       firstName: 'Ana',
-      paternalLastName: 'López',
+      lastNames: 'López',
     });
-    expect(v.parse(PersonalDetailsStepDataSchema, { paternalLastName: 'Núñez', dobYear: '1990' })).toEqual({
-      paternalLastName: 'Núñez',
+    expect(
+      v.parse(PersonalDetailsStepDataSchema, {
+        paternalLastName: 'Núñez',
+        maternalLastName: 'Ibáñez',
+        dobYear: '1990',
+      }),
+    ).toEqual({ lastNames: 'Núñez Ibáñez', dobYear: '1990' });
+    expect(v.parse(PersonalDetailsStepDataSchema, { lastNames: 'De la Cruz', dobYear: '1990' })).toEqual({
+      lastNames: 'De la Cruz',
       dobYear: '1990',
     });
   });

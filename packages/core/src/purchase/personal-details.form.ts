@@ -15,17 +15,17 @@ import { emailMessageId } from '../validation/email.ts';
 import { digitsOf, type FieldErrors, type FormCheck, fieldMessage, formCheck } from './field-message.ts';
 
 /**
- * The personal-details form's fields. The spec's profile's lastName is two here, as the INE and the
- * CURP have them: apellido paterno (required) and apellido materno (optional, many people have
- * one surname); its dob is three (day, month 1–12, year), typed in the page's own order rather
- * than a native date input's, which follows the browser's language. The CURP is Mexico's (not in
- * the spec): since 2026 every line is registered to its holder's CURP (Padrón de Telefonía Móvil).
+ * The personal-details form's fields. The surnames are one field ("Apellidos"), typed as on the
+ * INE: the order carries the spec's single lastName, so "De la Cruz López" goes as typed and is
+ * never split by a guess at where the paterno ends (one surname is fine too). Its dob is three
+ * (day, month 1–12, year), typed in the page's own order rather than a native date input's, which
+ * follows the browser's language. The CURP is Mexico's (not in the spec): since 2026 every line is
+ * registered to its holder's CURP (Padrón de Telefonía Móvil).
  */
 export const PERSONAL_DETAILS_FORM_FIELDS = [
   'firstName',
   'middleName',
-  'paternalLastName',
-  'maternalLastName',
+  'lastNames',
   'dobDay',
   'dobMonth',
   'dobYear',
@@ -41,8 +41,7 @@ export type PersonalDetailsForm = Record<PersonalDetailsFormField, string>;
 export const PERSONAL_DETAILS_CHECKED_FIELDS = [
   'firstName',
   'middleName',
-  'paternalLastName',
-  'maternalLastName',
+  'lastNames',
   'dob',
   'curp',
   'contactNumber',
@@ -51,7 +50,7 @@ export const PERSONAL_DETAILS_CHECKED_FIELDS = [
 ] as const;
 export type PersonalDetailsCheckedField = (typeof PERSONAL_DETAILS_CHECKED_FIELDS)[number];
 
-/** The fields as drafts and step data kept them before the surnames and the date were split. */
+/** The fields as drafts and step data kept them before the date was split (and the surnames with it). */
 const LEGACY_FORM_FIELDS = [
   'firstName',
   'middleName',
@@ -61,7 +60,6 @@ const LEGACY_FORM_FIELDS = [
   'email',
   'nationality',
 ] as const;
-type LegacyForm = Record<(typeof LEGACY_FORM_FIELDS)[number], string>;
 
 const stringFields = <const F extends readonly string[]>(fields: F) =>
   v.object(
@@ -90,14 +88,22 @@ export function dobFromParts(form: Pick<PersonalDetailsForm, 'dobDay' | 'dobMont
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** The two surname fields earlier drafts and step data kept. */
+const SPLIT_SURNAME_FIELDS = ['paternalLastName', 'maternalLastName'] as const;
+
 /**
- * Earlier fields into the form's: a single lastName becomes the apellido paterno (the customer
- * splits it if it holds both), an ISO dob its three parts. A field of the form's own wins.
+ * Earlier fields into the form's: a single lastName (the spec's, both surnames) or the two
+ * surname fields joined are the surnames, an ISO dob its three parts. A field of the form's own
+ * wins.
  */
 function withSplitFields<T extends Partial<Record<string, string>>>(source: T): Partial<PersonalDetailsForm> {
-  const { lastName, dob, ...rest } = source as Partial<Record<string, string>>;
+  const { lastName, dob, paternalLastName, maternalLastName, ...rest } = source as Partial<
+    Record<string, string>
+  >;
+  const surnames = [paternalLastName, maternalLastName].map((part) => part?.trim() ?? '').filter(Boolean);
+  const earlierSurnames = lastName?.trim() || surnames.join(' ');
   const form: Partial<PersonalDetailsForm> = {
-    ...(lastName?.trim() ? { paternalLastName: lastName } : {}),
+    ...(earlierSurnames ? { lastNames: earlierSurnames } : {}),
     ...(dob ? dobParts(dob) : {}),
   };
   for (const field of PERSONAL_DETAILS_FORM_FIELDS) {
@@ -107,10 +113,16 @@ function withSplitFields<T extends Partial<Record<string, string>>>(source: T): 
   return form;
 }
 
-const fromLegacyForm = (legacy: LegacyForm): PersonalDetailsForm => ({
+const fromLegacyForm = (legacy: Partial<Record<string, string>>): PersonalDetailsForm => ({
   ...emptyForm(),
   ...withSplitFields(legacy),
 });
+
+/** The form's fields as drafts kept them while the surnames were two. */
+const SPLIT_SURNAMES_FORM_FIELDS = [
+  ...PERSONAL_DETAILS_FORM_FIELDS.filter((field) => field !== 'lastNames'),
+  ...SPLIT_SURNAME_FIELDS,
+];
 
 /**
  * The form as a draft keeps it (every field text), so a stored draft is read back whole or not at
@@ -119,15 +131,22 @@ const fromLegacyForm = (legacy: LegacyForm): PersonalDetailsForm => ({
  */
 export const PersonalDetailsFormSchema = v.union([
   v.object({ ...stringFields(PERSONAL_DETAILS_FORM_FIELDS).entries, curp: v.optional(v.string(), '') }),
-  v.pipe(stringFields(LEGACY_FORM_FIELDS), v.transform(fromLegacyForm)),
+  v.pipe(
+    v.object({ ...stringFields(SPLIT_SURNAMES_FORM_FIELDS).entries, curp: v.optional(v.string(), '') }),
+    v.transform((legacy) => fromLegacyForm(legacy)),
+  ),
+  v.pipe(
+    stringFields(LEGACY_FORM_FIELDS),
+    v.transform((legacy) => fromLegacyForm(legacy)),
+  ),
 ]);
 
-/** The step's saved data: any of the form's fields, earlier saves' lastName and dob split. */
+/** The step's saved data: any of the form's fields, earlier saves' surnames joined and dob split. */
 export const PersonalDetailsStepDataSchema = v.pipe(
   v.partial(
     v.object({
       ...stringFields(PERSONAL_DETAILS_FORM_FIELDS).entries,
-      ...stringFields(['lastName', 'dob'] as const).entries,
+      ...stringFields(['lastName', 'dob', ...SPLIT_SURNAME_FIELDS] as const).entries,
     }),
   ),
   v.transform((data) => withSplitFields(data)),
@@ -135,6 +154,8 @@ export const PersonalDetailsStepDataSchema = v.pipe(
 
 /** Names are free text on an INE or a passport; 60 fits the longest compound Mexican names. */
 export const NAME_MAX_LENGTH = 60;
+/** Both surnames in one field: two of the longest. */
+export const SURNAMES_MAX_LENGTH = NAME_MAX_LENGTH * 2;
 /** A Mexican number in national format (the order's contact number, PhoneNumberSchema). */
 export const CONTACT_NUMBER_LENGTH = 10;
 
@@ -158,13 +179,14 @@ export interface PersonalDetailsRules {
    * the field says so while it still holds that CURP, and a different one is checked afresh.
    */
   curpAtLineLimit?: { readonly curp: string; readonly maxLines: number } | null;
+  /** Whether the contact phone is asked (contact-phone.rules.ts); asked unless said otherwise. */
+  contactNumberAsked?: boolean;
 }
 
-function nameError(value: string, required: boolean) {
+function nameError(value: string, required: boolean, max = NAME_MAX_LENGTH) {
   const trimmed = value.trim();
   if (trimmed === '') return required ? fieldMessage('validation.required') : undefined;
-  if (trimmed.length > NAME_MAX_LENGTH)
-    return fieldMessage('validation.name.too_long', { max: NAME_MAX_LENGTH });
+  if (trimmed.length > max) return fieldMessage('validation.name.too_long', { max });
   return NAME.test(trimmed) ? undefined : fieldMessage('validation.name.invalid');
 }
 
@@ -234,15 +256,17 @@ export function validatePersonalDetails(
   };
   set('firstName', nameError(form.firstName, true));
   set('middleName', nameError(form.middleName, false));
-  set('paternalLastName', nameError(form.paternalLastName, true));
-  set('maternalLastName', nameError(form.maternalLastName, false));
+  set('lastNames', nameError(form.lastNames, true, SURNAMES_MAX_LENGTH));
   const dob = dobError(form, rules);
   set('dob', dob);
   set('curp', curpError(form, dob === undefined, rules));
+  // A phone not asked is not checked (personalDetailsFromForm keeps none).
   const phone = form.contactNumber.trim();
-  if (phone === '') set('contactNumber', fieldMessage('validation.required'));
-  else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {
-    set('contactNumber', fieldMessage('validation.phone.invalid', { length: CONTACT_NUMBER_LENGTH }));
+  if (rules.contactNumberAsked !== false) {
+    if (phone === '') set('contactNumber', fieldMessage('validation.required'));
+    else if (!/^\d+$/.test(phone) || phone.length !== CONTACT_NUMBER_LENGTH) {
+      set('contactNumber', fieldMessage('validation.phone.invalid', { length: CONTACT_NUMBER_LENGTH }));
+    }
   }
   const email = form.email.trim();
   if (email === '') set('email', fieldMessage('validation.required'));
@@ -305,20 +329,19 @@ export function prefillPersonalDetails(input: {
 }
 
 /**
- * The form as the store keeps it: trimmed, the spec's lastName as both surnames joined, the dob as
+ * The form as the store keeps it: trimmed, the contact phone only where it was asked, the surnames as the spec's lastName, the dob as
  * YYYY-MM-DD, the full name composed as the order summary shows it, and the identity-document
  * fields (filled by eKYC, if ever) kept as they were.
  */
 export function personalDetailsFromForm(
   form: PersonalDetailsForm,
   previous: PersonalDetails,
+  options: { contactNumberAsked?: boolean } = {},
 ): PersonalDetails {
   const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
   const firstName = clean(form.firstName);
   const middleName = clean(form.middleName);
-  const lastName = [clean(form.paternalLastName), clean(form.maternalLastName)]
-    .filter((part) => part !== '')
-    .join(' ');
+  const lastName = clean(form.lastNames);
   return {
     ...previous,
     firstName,
@@ -326,7 +349,8 @@ export function personalDetailsFromForm(
     lastName,
     dob: dobFromParts(form),
     curp: normalizeCurp(form.curp),
-    contactNumber: clean(form.contactNumber),
+    // A phone not asked is not kept, even one a profile or an earlier walk filled in.
+    contactNumber: options.contactNumberAsked === false ? '' : clean(form.contactNumber),
     email: clean(form.email),
     nationality: clean(form.nationality),
     fullName: [firstName, middleName, lastName].filter((part) => part !== '').join(' '),

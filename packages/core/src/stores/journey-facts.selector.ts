@@ -22,6 +22,7 @@ export function journeyFactsFromStores(stores: Stores): Partial<JourneyFacts> {
     isGuestUser: auth.isGuestUser,
     isLoggedIn: loggedIn,
     authFlow: auth.authFlow ?? 'signup',
+    addonsWanted: onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0,
     hasPendingCarts: onboarding.pendingOrders.length > 0,
     // An order placed for nothing (the free plan) is paid on creation: there is no way to pay to
     // choose, so the payment-method step is not shown ("How would you like to pay?" for $0.00).

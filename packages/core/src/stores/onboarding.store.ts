@@ -78,6 +78,8 @@ export const OnboardingStateSchema = v.object({
   sameAsBillingAddress: flag(false),
   selectedPrimaryProducts: withDefault(v.array(ProductSchema), () => []),
   selectedSecondaryProducts: withDefault(v.array(ProductSchema), () => []),
+  /** Plan selection's "add extras" box: the extras' screen follows the plan (journey fact addonsWanted). */
+  wantsAddons: flag(false),
   selectedDeliveryMethod: nullableOf(DeliveryMethodSchema),
   selectedDeliverySlot: nullableOf(DeliverySlotSchema),
   selectedSelfPickUpAddress: nullableOf(PickupLocationSchema),
@@ -265,6 +267,14 @@ export function createOnboardingStore(deps: {
     }),
     setSecondaryProducts: atom(null, (_get, set, products: readonly Product[]) => {
       set(state, (previous) => ({ ...previous, selectedSecondaryProducts: [...products] }));
+    }),
+    /** The "add extras" box: unticked, the extras chosen go too (no screen would show them). */
+    setWantsAddons: atom(null, (_get, set, wanted: boolean) => {
+      set(state, (previous) => ({
+        ...previous,
+        wantsAddons: wanted,
+        selectedSecondaryProducts: wanted ? previous.selectedSecondaryProducts : [],
+      }));
     }),
     setPromoCodes: atom(null, (_get, set, codes: readonly string[]) => {
       set(state, (previous) => setPromoCodes(previous, codes));

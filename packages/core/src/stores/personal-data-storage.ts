@@ -55,6 +55,8 @@ const PROFILE_PERSONAL_FIELDS = [
  */
 export const PERSONAL_STEP_FIELDS: ReadonlySet<string> = new Set([
   ...PERSONAL_DETAILS_FIELDS,
+  'lastNames',
+  // The surnames as two fields, in step data saved before they were one.
   'paternalLastName',
   'maternalLastName',
   'dobDay',

@@ -46,7 +46,8 @@ export const OrderCustomerSchema = v.pipe(
     middleName: v.optional(v.string(), ''),
     lastName: v.pipe(v.string(), v.minLength(1)),
     dob: CalendarDateStringSchema,
-    contactNumber: PhoneNumberSchema,
+    /** Absent for an eSIM with a new number: nothing is delivered and the e-mail is the contact. */
+    contactNumber: v.optional(PhoneNumberSchema),
     email: v.pipe(v.string(), v.minLength(1)),
     nationality: v.optional(v.string(), ''),
     curp: v.optional(CurpSchema),

@@ -172,6 +172,18 @@ describe('checkout order body', () => {
     expect(body).not.toHaveProperty('delivery');
   });
 
+  it('goes without a contact phone where none was asked, the surnames as typed in one', () => {
+    const personal = {
+      ...selection().onboarding.personalDetails,
+      lastName: 'De la Cruz López',
+      contactNumber: '',
+    };
+    const body = checkoutOrderBody(selection({ personalDetails: personal }), []);
+    expect(v.safeParse(CreateOrderBodySchema, body).success).toBe(true);
+    expect(body.customer).not.toHaveProperty('contactNumber');
+    expect(body.customer.lastName).toBe('De la Cruz López');
+  });
+
   it('a retail sale names the store the assistant gave; a web sale names none', () => {
     const retail = checkoutOrderBody(selection({ selectedStoreId: 'MX0042' }, { channel: 'retail' }), []);
     expect(v.safeParse(CreateOrderBodySchema, retail).success).toBe(true);

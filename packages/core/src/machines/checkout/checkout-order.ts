@@ -184,7 +184,9 @@ export function checkoutOrderBody(
       middleName: personal.middleName.trim(),
       lastName: personal.lastName.trim(),
       dob: personal.dob.trim(),
-      contactNumber: personal.contactNumber.replace(/\D/g, ''),
+      ...(personal.contactNumber.replace(/\D/g, '') === ''
+        ? {}
+        : { contactNumber: personal.contactNumber.replace(/\D/g, '') }),
       email: personal.email.trim() || (selection.accountEmail ?? '').trim(),
       nationality: personal.nationality.trim(),
       ...(personal.curp.trim() ? { curp: personal.curp.trim().toUpperCase() } : {}),

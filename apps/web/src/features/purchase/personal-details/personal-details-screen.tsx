@@ -4,6 +4,7 @@ import {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
   type CurpAtLineLimit,
+  contactPhoneAskedNow,
   curpLineLimitReached,
   digitsOf,
   type FieldMessage,
@@ -16,6 +17,7 @@ import {
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
+  SURNAMES_MAX_LENGTH,
   validatePersonalDetails,
   withCurp,
 } from '@senda/core/purchase';
@@ -55,7 +57,9 @@ const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
  * e-mail from the session; the age rule (18–100, the store's minimum age) and every field check
  * are core's `validatePersonalDetails`. The CURP comes first: the date of birth it encodes fills
  * itself (core's `withCurp`), and stays editable. The given names are one "Nombre(s)" field (the
- * gateway's middleName is optional), and a transfer's number is already the contact phone.
+ * gateway's middleName is optional), the surnames one "Apellidos" (the order's lastName), and the
+ * contact phone is asked only where the order needs one (core's `contactPhoneAsked`): a transfer's
+ * number is already it, an eSIM with a new number has the e-mail as its contact.
  */
 export default function PersonalDetailsScreen() {
   const intl = useIntl();
@@ -78,6 +82,8 @@ export default function PersonalDetailsScreen() {
   const maximumAge = parameters.data?.maximumAge;
 
   const transferNumber = onboarding.selectedNumberType === 'PORT_IN' ? onboarding.currentTelcoNumber : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule reads the onboarding store's choices.
+  const asksPhone = useMemo(() => contactPhoneAskedNow(stores), [stores, onboarding]);
   const [form, setForm] = useStepDraft('form', PersonalDetailsFormSchema, () =>
     prefillPersonalDetails({
       stored: { ...onboarding.personalDetails, ...readStepData('personal-details', data) },
@@ -105,6 +111,7 @@ export default function PersonalDetailsScreen() {
       locale,
       minimumAge,
       curpAtLineLimit,
+      contactNumberAsked: asksPhone,
       ...(maximumAge ? { maximumAge } : {}),
     });
   // Until a Next shows the errors nothing is checked while typing; once they show, they follow the
@@ -113,7 +120,7 @@ export default function PersonalDetailsScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: validate reads the rules listed here.
   const check = useMemo(
     () => (showErrors ? validate(checkedForm) : null),
-    [showErrors, checkedForm, locale, minimumAge, curpAtLineLimit, maximumAge],
+    [showErrors, checkedForm, locale, minimumAge, curpAtLineLimit, maximumAge, asksPhone],
   );
   const errorFor = (field: PersonalDetailsCheckedField) => {
     const message: FieldMessage | undefined = check?.errors[field];
@@ -148,12 +155,13 @@ export default function PersonalDetailsScreen() {
     }
     setOnboarding((previous) => ({
       ...previous,
-      personalDetails: personalDetailsFromForm(form, previous.personalDetails),
+      personalDetails: personalDetailsFromForm(form, previous.personalDetails, {
+        contactNumberAsked: asksPhone,
+      }),
     }));
     next({ data: { ...form } });
   };
 
-  const optional = intl.formatMessage({ id: 'common.optional' });
   const { monthOptions, nationalityOptions, dobLabels } = usePersonalDetailsOptions(
     nationalityList.data,
     form.nationality,
@@ -204,24 +212,15 @@ export default function PersonalDetailsScreen() {
           required
         />
         <TextField
-          id={fieldId('paternalLastName')}
-          label={intl.formatMessage({ id: 'personal_details.paternal_last_name' })}
+          id={fieldId('lastNames')}
+          label={intl.formatMessage({ id: 'personal_details.last_names' })}
+          hint={intl.formatMessage({ id: 'personal_details.last_names_hint' })}
           autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH + 10}
-          value={form.paternalLastName}
-          onChange={change('paternalLastName')}
-          error={errorFor('paternalLastName')}
+          maxLength={SURNAMES_MAX_LENGTH + 10}
+          value={form.lastNames}
+          onChange={change('lastNames')}
+          error={errorFor('lastNames')}
           required
-        />
-        <TextField
-          id={fieldId('maternalLastName')}
-          label={intl.formatMessage({ id: 'personal_details.maternal_last_name' })}
-          optionalLabel={optional}
-          autoComplete="off"
-          maxLength={NAME_MAX_LENGTH + 10}
-          value={form.maternalLastName}
-          onChange={change('maternalLastName')}
-          error={errorFor('maternalLastName')}
         />
         <DatePartsField
           id={fieldId('dob')}
@@ -236,21 +235,23 @@ export default function PersonalDetailsScreen() {
           error={errorFor('dob')}
           className={styles.wide}
         />
-        <TextField
-          id={fieldId('contactNumber')}
-          label={intl.formatMessage({ id: 'personal_details.contact_number' })}
-          hint={intl.formatMessage({ id: 'personal_details.contact_number_hint' })}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          prefix="+52"
-          maxLength={CONTACT_NUMBER_LENGTH}
-          value={form.contactNumber}
-          onKeyDown={digitKeysOnly}
-          onChange={change('contactNumber', contactDigits)}
-          error={errorFor('contactNumber')}
-          required
-        />
+        {asksPhone && (
+          <TextField
+            id={fieldId('contactNumber')}
+            label={intl.formatMessage({ id: 'personal_details.contact_number' })}
+            hint={intl.formatMessage({ id: 'personal_details.contact_number_hint' })}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            prefix="+52"
+            maxLength={CONTACT_NUMBER_LENGTH}
+            value={form.contactNumber}
+            onKeyDown={digitKeysOnly}
+            onChange={change('contactNumber', contactDigits)}
+            error={errorFor('contactNumber')}
+            required
+          />
+        )}
         <TextField
           id={fieldId('email')}
           label={intl.formatMessage({ id: 'personal_details.email' })}

@@ -1,6 +1,6 @@
 import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
 import type { MessageId } from '@senda/core/i18n';
-import { selectablePlans } from '@senda/core/onboarding';
+import { addonsForPlan, selectablePlans } from '@senda/core/onboarding';
 import { learnEsimDelivery } from '@senda/core/purchase';
 import { catalogueQuery } from '@senda/core/queries';
 import { noticeInput } from '@senda/core/stores';
@@ -14,7 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Button, PageHeader, Stack } from '../../../design-system';
+import { Button, Checkbox, PageHeader, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
@@ -33,7 +33,9 @@ const EsimCompatibilityCheck = lazy(() => import('../../catalogue/esim-compatibi
  * The plan pressed moves the step on (the SIM type is asked above the plans, so it is answered
  * first); Next is there for a customer who comes back with a plan chosen. Choosing a plan is the
  * store's rule (a new sku drops the extras, a trial clears promo codes); a
- * `promo_code` in the link is added to the order here.
+ * `promo_code` in the link is added to the order here. Extras are asked for here, above the plans
+ * (answered before the plan moves the step on): ticked, their screen follows the plan; unticked,
+ * the journey skips it (the addonsWanted condition in journeys/purchase.json).
  */
 export default function PreCheckoutScreen() {
   const intl = useIntl();
@@ -46,6 +48,7 @@ export default function PreCheckoutScreen() {
   const esimCompatible = useAtomValue(stores.sessionFacts.facts).esimCompatible || onboarding.esimConfirm;
   const hasPreviousStep = useAtomValue(stores.journey.state).previousStep !== null;
   const setSimType = useSetAtom(stores.onboarding.setSimType);
+  const setWantsAddons = useSetAtom(stores.onboarding.setWantsAddons);
   const selectPlan = useSetAtom(stores.onboarding.selectPrimaryProduct);
   const [showRequired, setShowRequired] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -64,6 +67,11 @@ export default function PreCheckoutScreen() {
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);
+  // Offered when a plan of this SIM type can take extras at all.
+  const extrasOffered =
+    catalogue.data !== undefined &&
+    plans.some((plan) => addonsForPlan(plan.sku, catalogue.data ?? []).length > 0);
+  const wantsAddons = onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0;
 
   const proceed = async (plan: ProductVariant | undefined) => {
     if (!plan) {
@@ -128,6 +136,15 @@ export default function PreCheckoutScreen() {
               </Suspense>
             )}
           </Stack>
+        )}
+
+        {extrasOffered && (
+          <Checkbox
+            label={intl.formatMessage({ id: 'pre_checkout.addons.want' })}
+            hint={intl.formatMessage({ id: 'pre_checkout.addons.want_hint' })}
+            checked={wantsAddons}
+            onChange={(event) => setWantsAddons(event.target.checked)}
+          />
         )}
 
         <PlanList
