@@ -79,7 +79,7 @@ const OTHER_SERVICING_FOLDERS = [
  */
 const ACCOUNT_SERVICING = new RegExp(
   '(^|/)(apps/web/src/features/manage/|apps/web/src/app/(servicing-page-routes|service-flow-pages)\\.ts$|' +
-    'packages/core/src/(navigation/(flow-manifests|flow-endpoints|flow-vocabularies|message-area-pages)|' +
+    'packages/core/src/(navigation/(flow-manifests|flow-vocabularies|message-area-pages)|gateway/flow-endpoints|' +
     'flow-declarations/service-flow-manifests)\\.ts$|' +
     `packages/core/src/machines/(${[...SERVICE_FLOW_FOLDERS, ...OTHER_SERVICING_FOLDERS].join('|')})/)`,
 );

@@ -13,7 +13,7 @@ import { flowModulesFromFolder } from './folder-modules.ts';
  * The test reads `import.meta.env?.MODE`, which a build replaces with a string: the bundler then
  * drops the Node branch, and folder-modules.ts (Node's file reading) leaves the browser's bundle.
  * A wing's gateway calls (`endpoints.ts`) and journey vocabulary (`vocabulary.ts`) are found apart
- * (gateway/flow-endpoints.ts, journey/flow-vocabularies.ts), so what reads the manifests holds no schemas.
+ * (gateway/flow-endpoints.ts, navigation/flow-vocabularies.ts), so what reads the manifests holds no schemas.
  */
 export const FLOW_WINGS: readonly FlowWing[] = Object.values(
   import.meta.env?.MODE

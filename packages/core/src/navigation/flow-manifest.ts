@@ -1,4 +1,3 @@
-import type { Endpoint } from '../gateway/endpoint.ts';
 import type { JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 
 // A flow's manifest is data at the bottom of core (flow-declarations/), read by the shared lists
@@ -9,22 +8,8 @@ export {
   type ServiceFlowDefinition,
   type ServiceFlowManifest,
 } from '../flow-declarations/flow-manifest.ts';
-
-/**
- * The gateway calls a service flow adds (one file each under gateway/<resource>/): its
- * `<flow>.endpoints.ts` beside its manifest, apart from it so the servicing route table, which reads
- * the manifests, holds none of the calls' schemas. allEndpoints lists them, so the sandbox's
- * contract test holds the sandbox to them.
- */
-export interface FlowEndpoints {
-  flowId: string;
-  endpoints: readonly Endpoint[];
-}
-
-export const defineFlowEndpoints = (flowId: string, endpoints: readonly Endpoint[]): FlowEndpoints => ({
-  flowId,
-  endpoints,
-});
+// A flow's gateway calls are gateway/'s (allEndpoints lists them); the wings name them from here.
+export { defineFlowEndpoints, type FlowEndpoints } from '../gateway/define-flow-endpoints.ts';
 
 /**
  * The facts and conditions a service flow's journey file may name: its `<flow>.vocabulary.ts`,

@@ -1,5 +1,5 @@
 export { defaultExportsInFolder } from '../flow-declarations/folder-modules.ts';
-export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
+export { FLOW_ENDPOINTS } from '../gateway/flow-endpoints.ts';
 export {
   defineFlowEndpoints,
   defineFlowVocabulary,
