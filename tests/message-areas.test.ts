@@ -82,8 +82,6 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     ]),
     FLOW_WINGS,
     /^packages\/core\/src\/invoices\//,
-    // A request's status as the customer reads it: the request pages' and the line's orders'.
-    /^packages\/core\/src\/orders\/service-request-status-labels\.ts$/,
   ],
   flows: [
     // The flows' own screens: their routes load the area with the page (MESSAGE_AREA_PAGES).
