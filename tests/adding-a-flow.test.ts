@@ -357,9 +357,9 @@ for (const [locale, texts] of Object.entries(SCRATCH_TEXTS)) {
  */
 const FOUND_CHECK = `import { bundles, errorMessageId, isMessageId } from '@senda/core/i18n';
 import { allEndpoints, KNOWN_SERVICE_REQUEST_TYPES, KNOWN_STEP_UP_ACTIONS } from '@senda/core/gateway';
-import { messageAreaOf, messageAreasOfPage } from '@senda/core/i18n';
+import { messageAreaOf } from '@senda/core/i18n';
 import { serviceRequestKindLabel } from '@senda/core/machines/service-request-template';
-import { flowRouteTitle, LINE_ACTION_FLOWS, PAID_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
+import { flowRouteTitle, LINE_ACTION_FLOWS, messageAreasOfPage, PAID_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
 import { SandboxState } from '@senda/sandbox';
 import { createSandboxServer } from '@senda/sandbox/node';
 import { expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
-import { FLOW_WINGS } from '../packages/core/src/flows/flow-registry.ts';
+import { FLOW_WINGS } from '../packages/core/src/flow-declarations/flow-registry.ts';
 import { docsDataOfRepo, writtenDocs } from '../scripts/docs-tables/docs-tables.ts';
 
 /**

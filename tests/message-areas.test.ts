@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import {
-  LAZY_AREAS,
-  type LazyMessageArea,
-  MESSAGE_AREA_PAGES,
-  messageAreaOf,
-  messageAreasOfPage,
-} from '@senda/core/i18n';
-import { FLOW_MANIFESTS } from '@senda/core/navigation';
+import { LAZY_AREAS, type LazyMessageArea, messageAreaOf } from '@senda/core/i18n';
+import { FLOW_MANIFESTS, MESSAGE_AREA_PAGES, messageAreasOfPage } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 

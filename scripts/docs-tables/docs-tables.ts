@@ -1,6 +1,6 @@
 import { FLOW_ENDPOINTS, FLOW_MANIFESTS } from '@senda/core/navigation';
 import { SCENARIO_NAMES, scenarioOpenPath } from '@senda/sandbox';
-import { FLOW_WINGS } from '../../packages/core/src/flows/flow-registry.ts';
+import { FLOW_WINGS } from '../../packages/core/src/flow-declarations/flow-registry.ts';
 
 /**
  * The docs' tables of flows, written from the flows' own files (their manifests, their

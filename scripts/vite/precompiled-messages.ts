@@ -2,7 +2,8 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { type MessageArea, messageAreaOf } from '../../packages/core/src/i18n/messages/message-areas.ts';
+import type { MessageArea } from '../../packages/core/src/i18n/messages/message-area-prefixes.ts';
+import { messageAreaOf } from '../../packages/core/src/i18n/messages/message-areas.ts';
 import { readMessageBundles } from '../../packages/core/src/i18n/messages/message-files.ts';
 import { isStorybookBuild } from './storybook-build.ts';
 

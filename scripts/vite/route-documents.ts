@@ -7,7 +7,7 @@ import {
   RELEASES_PRELOADS_ATTRIBUTE,
 } from '../../apps/web/src/shell/line-status-frame-marks.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
-import { messageAreasOfPage } from '../../packages/core/src/i18n/messages/message-area-pages.ts';
+import { messageAreasOfPage } from '../../packages/core/src/navigation/message-area-pages.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
 import {
   appBuildOnly,

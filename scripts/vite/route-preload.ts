@@ -4,11 +4,11 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PURCHASE_SCREEN_FILES } from '../../apps/web/src/features/purchase/purchase-screen-files.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
+import { LAZY_AREAS, type MessageArea } from '../../packages/core/src/i18n/messages/message-area-prefixes.ts';
 import {
   MESSAGE_AREA_PAGES,
   messageAreasOfPage,
-} from '../../packages/core/src/i18n/messages/message-area-pages.ts';
-import { LAZY_AREAS, type MessageArea } from '../../packages/core/src/i18n/messages/message-areas.ts';
+} from '../../packages/core/src/navigation/message-area-pages.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { compiledMessagesId } from './precompiled-messages.ts';
 import { isStorybookBuild } from './storybook-build.ts';

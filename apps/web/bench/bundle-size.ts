@@ -79,8 +79,8 @@ const OTHER_SERVICING_FOLDERS = [
  */
 const ACCOUNT_SERVICING = new RegExp(
   '(^|/)(apps/web/src/features/manage/|apps/web/src/app/(servicing-page-routes|service-flow-pages)\\.ts$|' +
-    'packages/core/src/(navigation/(flow-manifests|service-flow-modules|flow-endpoints|flow-vocabularies)|' +
-    'i18n/messages/message-area-pages)\\.ts$|' +
+    'packages/core/src/(navigation/(flow-manifests|flow-vocabularies|message-area-pages)|gateway/flow-endpoints|' +
+    'flow-declarations/service-flow-manifests)\\.ts$|' +
     `packages/core/src/machines/(${[...SERVICE_FLOW_FOLDERS, ...OTHER_SERVICING_FOLDERS].join('|')})/)`,
 );
 
@@ -138,7 +138,7 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   lines already load after the first paint. The ceiling was 151 KB until the next session cut
  *   them back: the company's field rules left the start-up check for the lines that show them
  *   (config/company.ts), the ten icons only screens draw left icon.tsx (which went into the first
- *   load whole) for screen-icons.tsx, and Node's folder reading (navigation/folder-modules.ts),
+ *   load whole) for screen-icons.tsx, and Node's folder reading (flow-declarations/folder-modules.ts),
  *   there only because the bundler could not tell `import.meta.env` was set, went with
  *   `import.meta.env?.MODE`: 149.6 KB production, 149.7 sandbox. Back to the target.
  * - `routeChunkKb`: each lazy chunk (a route's page, a step's screen, a language and its areas).

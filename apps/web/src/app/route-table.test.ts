@@ -1,9 +1,10 @@
-import { bundles, isMessageId, messageAreasOfPage } from '@senda/core/i18n';
+import { bundles, isMessageId } from '@senda/core/i18n';
 import {
   FLOW_MANIFESTS,
   flowRouteTitle,
   JOURNEY_STEP_PATHS,
   LOGIN_REQUIRED_ROUTES,
+  messageAreasOfPage,
   PURCHASE_ROUTES,
   SERVICE_PAYMENT_PAGES,
   takesLinkToken,

@@ -1,6 +1,6 @@
-import { messageAreasOfPage } from '@senda/core/i18n';
 import {
   MANAGE_ROUTES,
+  messageAreasOfPage,
   OTHER_ROUTES,
   PAID_FLOWS,
   PAYMENT_METHODS_ROUTES,

@@ -1,7 +1,7 @@
 import { type EvaluationContext, InMemoryProvider, OpenFeature, type Provider } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FLAG_DEFAULTS } from '../config/flag-definitions.ts';
 import { fakeJwt, setupStores } from '../stores/test-stores.ts';
-import { FLAG_DEFAULTS } from './flag-definitions.ts';
 import { type FlagService, startFlagService } from './flag-service.ts';
 
 const onOff = (on: boolean) => ({

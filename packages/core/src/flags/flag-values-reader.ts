@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES, type SupportedLocale } from '../config/constants.ts';
-import { FLAG_DEFAULTS, FLAG_KEYS, type FlagKey, type FlagValues, flagDefaults } from './flag-definitions.ts';
+import {
+  FLAG_DEFAULTS,
+  FLAG_KEYS,
+  type FlagKey,
+  type FlagValues,
+  flagDefaults,
+} from '../config/flag-definitions.ts';
 
 /*
  * Reading the flag service's answers, apart from the flags' definitions: only the flag service's

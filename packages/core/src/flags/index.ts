@@ -4,7 +4,6 @@
  * the connection to the flag service is `@senda/core/flags/service`, loaded later.
  */
 
-export { flagEvaluationContext } from './flag-context.ts';
 export {
   FLAG_DEFAULTS,
   FLAG_KEYS,
@@ -15,4 +14,5 @@ export {
   type NoticeBanner,
   noticeBannerText,
   paymentMethodAllowed,
-} from './flag-definitions.ts';
+} from '../config/flag-definitions.ts';
+export { flagEvaluationContext } from './flag-context.ts';

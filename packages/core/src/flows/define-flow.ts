@@ -1,46 +1,10 @@
-import type { MessageId } from '../i18n/messages/index.ts';
-import {
-  defineServiceFlow,
-  type ServiceFlowDefinition,
-  type ServiceFlowManifest,
-} from '../navigation/flow-manifest.ts';
-
-/** A refusal code the flow's calls answer, by name and by number, with the sentence it shows. */
-export interface FlowErrorCode {
-  readonly code: string;
-  readonly errorId?: number;
-  readonly messageId: MessageId;
-  /** What lifts the refusal, where a page of ours does it: the refused page's main button. */
-  readonly nextStep?: { readonly labelId: MessageId; readonly route: `/manage/${string}` };
-}
-
-/**
- * What a flow adds to the lists shared code keeps, beside its manifest: shared code reads these from
- * the registry (flow-registry.ts) and names no flow.
- */
-export interface FlowWingParts {
-  /** The service request types its requests are, each with the label the request history gives it. */
-  requestTypes: Readonly<Record<string, MessageId>>;
-  /** The step-up actions (a fresh proof of identity) its calls need. */
-  stepUpActions: readonly string[];
-  /** The refusals its calls answer, each with its sentence (the error catalogue adds them). */
-  errorCodes: readonly FlowErrorCode[];
-  /**
-   * The prefixes of its texts that pages other than its own show (its line action's, its rows in
-   * the request history): they ship in the `manage` message area, the rest in its `messageArea`.
-   */
-  manageTexts: readonly string[];
-}
-
-/** A flow's wing in core: its manifest and its parts of the shared lists, from its `flows/<flow>/flow.ts`. */
-export type FlowWing = ServiceFlowManifest & FlowWingParts;
-
-/** What a `flows/<flow>/flow.ts` states; a part it does not name is empty. */
-export type FlowWingDefinition = ServiceFlowDefinition & Partial<FlowWingParts>;
+import { defineServiceFlow } from '../flow-declarations/flow-manifest.ts';
+import type { FlowWing, FlowWingDefinition, FlowWingParts } from '../flow-declarations/flow-wing.ts';
 
 /**
  * A flow's one typed entry in core (the default export of its `flows/<flow>/flow.ts`). It holds data
- * only and imports types, so every shared list can read it without loading the flow's code.
+ * only and imports nothing above flow-declarations/ (types, its own route constants), so every
+ * shared list can read it without loading the flow's code.
  */
 export function defineFlow<const Flow extends FlowWingDefinition>(
   flow: Flow,

@@ -1,4 +1,3 @@
-import { FLOW_ENDPOINTS } from '../navigation/flow-endpoints.ts';
 import * as auth from './auth/index.ts';
 import * as carts from './carts/index.ts';
 import * as catalogue from './catalogue/index.ts';
@@ -7,6 +6,7 @@ import * as coverage from './coverage/index.ts';
 import * as delivery from './delivery/index.ts';
 import * as ekyc from './ekyc/index.ts';
 import type { Endpoint } from './endpoint.ts';
+import { FLOW_ENDPOINTS } from './flow-endpoints.ts';
 import * as invoices from './invoices/index.ts';
 import * as lines from './lines/index.ts';
 import * as numbers from './numbers/index.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fromWings } from '../flows/flow-registry.ts';
+import { fromWings } from '../flow-declarations/flow-registry.ts';
 
 /**
  * Value sets the app branches on. Each is a tuple, a picklist schema and a type, so a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../config/constants.ts';
-import { fromWings } from '../flows/flow-registry.ts';
+import { fromWings } from '../flow-declarations/flow-registry.ts';
 import { createSendaIntl } from './create-intl.ts';
 import {
   BROKEN_JOURNEY_FILE_CODE,

@@ -1,4 +1,4 @@
-import { fromWings } from '../flows/flow-registry.ts';
+import { fromWings } from '../flow-declarations/flow-registry.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 

@@ -60,9 +60,8 @@ export {
   loadMessages,
   subscribeToMessages,
 } from './messages/load-messages.ts';
-export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './messages/message-area-pages.ts';
-export type { LazyMessageArea, MessageArea } from './messages/message-areas.ts';
-export { LAZY_AREAS, LAZY_MESSAGE_AREAS, messageAreaOf } from './messages/message-areas.ts';
+export { LAZY_AREAS, type LazyMessageArea, type MessageArea } from './messages/message-area-prefixes.ts';
+export { LAZY_MESSAGE_AREAS, messageAreaOf } from './messages/message-areas.ts';
 export { isMessageId, MESSAGE_IDS } from './messages/message-ids.ts';
 export {
   DEFAULT_LADA,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { InMemoryProvider, OpenFeature, OpenFeatureAPI, type Provider } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { FLAG_DEFAULTS } from '../flags/flag-definitions.ts';
+import { FLAG_DEFAULTS } from '../config/flag-definitions.ts';
 import { readFlagValues } from '../flags/flag-values-reader.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { checkJourneyFiles } from './cli/check-journey-files.ts';

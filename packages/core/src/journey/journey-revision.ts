@@ -1,4 +1,4 @@
-import type { FlagValues } from '../flags/flag-definitions.ts';
+import type { FlagValues } from '../config/flag-definitions.ts';
 import type { KeyValueStorage } from '../stores/persisted-atom.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { savedJourneyInProgressRevision } from './journey-persistence.ts';

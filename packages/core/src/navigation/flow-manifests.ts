@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { SERVICE_FLOW_MANIFESTS } from '../flow-declarations/service-flow-manifests.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { FlowManifest, ServiceFlowManifest } from './flow-manifest.ts';
 import { JOURNEY_RUNTIME_FLOWS, routeTitleIn } from './journey-flow-manifests.ts';
 import { SERVICE_PAYMENT_ROUTES } from './routes.ts';
-import { SERVICE_FLOW_MANIFESTS } from './service-flow-modules.ts';
 
 /**
  * The pages every paid service request pays on and ends at (/manage/payment, -success,

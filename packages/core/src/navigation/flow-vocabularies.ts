@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
+
+import { flowModulesFromFolder } from '../flow-declarations/folder-modules.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
 import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
 import type { FlowVocabulary } from './flow-manifest.ts';
 import { flowOfJourney } from './flow-manifests.ts';
-import { flowModulesFromFolder } from './folder-modules.ts';
 import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
 
 /**

@@ -1,4 +1,5 @@
-export { FLOW_ENDPOINTS } from './flow-endpoints.ts';
+export { defaultExportsInFolder } from '../flow-declarations/folder-modules.ts';
+export { FLOW_ENDPOINTS } from '../gateway/flow-endpoints.ts';
 export {
   defineFlowEndpoints,
   defineFlowVocabulary,
@@ -25,7 +26,6 @@ export {
   servicePaymentFlow,
 } from './flow-manifests.ts';
 export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
-export { defaultExportsInFolder } from './folder-modules.ts';
 export {
   isJourneyStepPath,
   JOURNEY_RUNTIME_FLOWS,
@@ -33,6 +33,7 @@ export {
   journeyStepTitle,
 } from './journey-flow-manifests.ts';
 export { takesLinkToken } from './link-token-pages.ts';
+export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './message-area-pages.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';
 export { rateLimitRetryTarget } from './rate-limit-retry.ts';
 export * from './route-guards.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { type FlagValues, flagDefaults } from '../flags/flag-definitions.ts';
+import { type FlagValues, flagDefaults } from '../config/flag-definitions.ts';
 
 /**
  * The feature flags' values for this page load. Never stored: every page load starts from the

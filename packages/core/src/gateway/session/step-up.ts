@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fromWings } from '../../flows/flow-registry.ts';
+import { fromWings } from '../../flow-declarations/flow-registry.ts';
 import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';

@@ -1,16 +1,6 @@
 import type { SupportedLocale } from '../../config/constants.ts';
-import type enUS from './en-US.json';
 import { MESSAGE_FILES, mergedBundles } from './message-files.ts';
-import type { WingMessageId } from './wing-messages.ts';
-
-/**
- * Every id the app may ask for: the shared bundles' (en-US is the reference bundle) and the flow
- * wings' own texts' (wing-messages.ts).
- */
-export type MessageId = keyof typeof enUS | WingMessageId;
-
-/** A complete bundle: typing es-MX this way makes a missing id a compile error, not a blank label. */
-export type MessageBundle = Readonly<Record<MessageId, string>>;
+import type { MessageBundle } from './message-id.ts';
 
 /** Messages as handed to the formatter: after a remote merge they may hold ids this build does not know. */
 export type Messages = Readonly<Record<string, string>>;
@@ -27,9 +17,9 @@ export const bundles: Readonly<Record<SupportedLocale, MessageBundle>> = Object.
 
 export type { LoadedMessages } from './load-messages.ts';
 export { loadedMessages, loadMessageArea, loadMessages, subscribeToMessages } from './load-messages.ts';
-export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './message-area-pages.ts';
-export type { LazyMessageArea, MessageArea } from './message-areas.ts';
-export { LAZY_AREAS, LAZY_MESSAGE_AREAS, messageAreaOf } from './message-areas.ts';
+export { LAZY_AREAS, type LazyMessageArea, type MessageArea } from './message-area-prefixes.ts';
+export { LAZY_MESSAGE_AREAS, messageAreaOf } from './message-areas.ts';
 export { MESSAGE_FILES, type MessageFile, mergeMessageFiles, readMessageFiles } from './message-files.ts';
+export type { MessageBundle, MessageId } from './message-id.ts';
 export { isMessageId, MESSAGE_IDS } from './message-ids.ts';
 export type { WingMessageId, WingMessages } from './wing-messages.ts';

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { SupportedLocale } from '../../config/constants.ts';
-import type { LazyMessageArea, MessageArea } from './message-areas.ts';
+import type { LazyMessageArea, MessageArea } from './message-area-prefixes.ts';
 
 /**
  * One language's messages as the app formats them: texts here and in `vite` dev, already parsed

@@ -1,5 +1,5 @@
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
-import { type FlagValues, paymentMethodAllowed } from '../../flags/flag-definitions.ts';
+import { type FlagValues, paymentMethodAllowed } from '../../config/flag-definitions.ts';
 import type { CashPayment, CashPaymentMethod } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import {

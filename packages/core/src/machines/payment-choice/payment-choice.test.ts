@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { FLAG_DEFAULTS } from '../../flags/flag-definitions.ts';
+import { FLAG_DEFAULTS } from '../../config/flag-definitions.ts';
 import type { CashPayment } from '../../gateway/cash-payments/cash-payment.schema.ts';
 import type { OrderPaymentInput, OrderPaymentOutput } from '../payment/order-payment.machine.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';

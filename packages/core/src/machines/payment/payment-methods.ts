@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type FlagValues, paymentMethodAllowed } from '../../flags/flag-definitions.ts';
+import { type FlagValues, paymentMethodAllowed } from '../../config/flag-definitions.ts';
 import type { EnabledPaymentMethod } from '../../gateway/payments/enabled-payment-methods.ts';
 import { cardExpiryStatus } from './card-expiry.ts';
 import type { SavedCardChoice } from './payment.types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFAULTS } from '../../flags/flag-definitions.ts';
+import { FLAG_DEFAULTS } from '../../config/flag-definitions.ts';
 import { JOURNEY_CONDITIONS } from '../../journey/journey-conditions.ts';
 import { DEFAULT_JOURNEY_FACTS } from '../../journey/journey-facts.ts';
 import { fakeJwt, setupStores } from '../../stores/test-stores.ts';

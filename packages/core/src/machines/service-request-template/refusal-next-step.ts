@@ -1,4 +1,4 @@
-import { fromWings } from '../../flows/flow-registry.ts';
+import { fromWings } from '../../flow-declarations/flow-registry.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
 

@@ -1,4 +1,4 @@
-import { fromWings } from '../../flows/flow-registry.ts';
+import { fromWings } from '../../flow-declarations/flow-registry.ts';
 import type { SERVICE_REQUEST_TYPES, ServiceRequestStatus, ServiceRequestType } from '../../gateway/enums.ts';
 import { errorMessageId, FALLBACK_ERROR_MESSAGE_ID } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
-import type { Endpoint } from '../gateway/endpoint.ts';
-import type { FlowEndpoints } from './flow-manifest.ts';
-import { flowModulesFromFolder } from './folder-modules.ts';
+import { flowModulesFromFolder } from '../flow-declarations/folder-modules.ts';
+import type { FlowEndpoints } from './define-flow-endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /**
  * The gateway calls each service flow adds, keyed by the flow's id: its `<flow>.endpoints.ts`, found

@@ -1,8 +1,8 @@
-import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from '../../navigation/flow-manifests.ts';
-import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from '../../navigation/routes.ts';
-import type { LazyMessageArea } from './message-areas.ts';
+import type { LazyMessageArea } from '../i18n/messages/message-area-prefixes.ts';
+import { FLOW_MANIFESTS, SERVICE_PAYMENT_PAGES } from './flow-manifests.ts';
+import { MANAGE_ROUTES, OTHER_ROUTES, PAYMENT_ROUTES, PROFILE_ROUTES } from './routes.ts';
 
-// Which pages load which message areas (message-areas.ts says which ids each area holds): read by
+// Which pages load which message areas (i18n's message-areas.ts says which ids each area holds): read by
 // the servicing route table (each page's route loads its areas), the build and the tests; not by
 // the first load, whose one page with areas (the paylink) says them in its route entry.
 

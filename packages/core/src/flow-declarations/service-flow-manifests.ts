@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
-import { FLOW_WINGS } from '../flows/flow-registry.ts';
 import type { ServiceFlowManifest } from './flow-manifest.ts';
+import { FLOW_WINGS } from './flow-registry.ts';
 import { flowModulesFromFolder } from './folder-modules.ts';
 
 /**

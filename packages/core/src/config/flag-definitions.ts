@@ -1,4 +1,7 @@
-import type { SupportedLocale } from '../config/constants.ts';
+import type { SupportedLocale } from './constants.ts';
+
+// The flags' names and defaults are constants, read low in core (the flag store, the journey's
+// revision, the ways to pay) without the flag service, which flags/ holds above them.
 
 export interface FlagValues {
   /** Sign-up offers buying without an account, where the journey file offers it too. */
