@@ -141,14 +141,8 @@ export type SessionRecord = v.InferOutput<typeof SessionRecordSchema>;
 
 /** The kinds of message the shared services send; a flow wing declares its own (WingMailKinds). */
 const SHARED_MAIL_KINDS = [
-  'signin',
-  'signup',
-  'guest_ott',
-  'port_in',
-  'email_change',
-  'number_change',
-  'card_update',
-  'step_up',
+  // Each one-time code is mailed as a message of its purpose's kind.
+  ...OTP_PURPOSES,
   'account_notice',
   'order_confirmation',
   // A service order paid (a renewal by hand or automatic, a fee): order-mail.ts's receipt.
@@ -161,16 +155,8 @@ const SHARED_MAIL_KINDS = [
   // An OXXO voucher or SPEI reference made, and money paid on one that was not applied.
   'cash_reference',
   'cash_returned',
-  // The data and plan-end alerts the customer chose (flows/usage-alerts).
-  'usage_alert',
-  // The automatic booster bought data (flows/boosters): told after each purchase.
-  'booster_auto',
   // Another operator asked for the line's number (port-out.ts): told at once, with "No fui yo".
   'port_out_requested',
-  // A port-out request refused because the number is locked (flows/number-lock): told at once.
-  'port_out_refused',
-  // Someone paid a recarga for the line (flows/top-up): its owner is told, never who paid.
-  'top_up_paid',
 ] as const;
 
 /**
