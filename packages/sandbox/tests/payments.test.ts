@@ -605,19 +605,22 @@ describe('pay-by-link', () => {
 });
 
 describe('port-in order and manual eKYC', () => {
+  /** A physical SIM with the 150 plan, its number brought in, delivered to the door in `slotId`. */
+  const portInOrder = (email: string, slotId: string) => ({
+    orderType: 'SIM_ONLY' as const,
+    channel: 'web' as const,
+    productType: 'prepaid' as const,
+    simType: 'physical_sim' as const,
+    numberType: 'PORT_IN' as const,
+    items: [{ itemType: 'PLAN' as const, sku: 'PLAN-SENDA-150' }],
+    customer: { ...CUSTOMER, email },
+    billingAddress: BILLING_ADDRESS,
+    delivery: { method: 'DOORSTEP_DELIVERY' as const, address: BILLING_ADDRESS, slotId },
+  });
+
   it('orders a transferred number only after its SMS code was validated', async () => {
     const { client, email } = await kit.signedUpCustomer();
-    const order = {
-      orderType: 'SIM_ONLY' as const,
-      channel: 'web' as const,
-      productType: 'prepaid' as const,
-      simType: 'physical_sim' as const,
-      numberType: 'PORT_IN' as const,
-      items: [{ itemType: 'PLAN' as const, sku: 'PLAN-SENDA-150' }],
-      customer: { ...CUSTOMER, email },
-      billingAddress: BILLING_ADDRESS,
-      delivery: { method: 'DOORSTEP_DELIVERY' as const, address: BILLING_ADDRESS, slotId: 'MX-DOMICILIO-x' },
-    };
+    const order = portInOrder(email, 'MX-DOMICILIO-x');
     const otp = await portInEligibility(client, { number: '3312345678', donor: 'ATT', nip: '7788' });
     const portIn = { number: '3312345678', donor: 'ATT', requestId: otp.requestId };
     await expect(createOrder(client, { ...order, portIn })).rejects.toMatchObject({
@@ -650,15 +653,7 @@ describe('port-in order and manual eKYC', () => {
       (await deliveryMethods(client)).find((m) => m.type === 'DOORSTEP_DELIVERY')?.slotId ?? '';
     const slots = await deliverySlots(client, { slotId: calendar });
     const order = (slotId: string) => ({
-      orderType: 'SIM_ONLY' as const,
-      channel: 'web' as const,
-      productType: 'prepaid' as const,
-      simType: 'physical_sim' as const,
-      numberType: 'PORT_IN' as const,
-      items: [{ itemType: 'PLAN' as const, sku: 'PLAN-SENDA-150' }],
-      customer: { ...CUSTOMER, email },
-      billingAddress: BILLING_ADDRESS,
-      delivery: { method: 'DOORSTEP_DELIVERY' as const, address: BILLING_ADDRESS, slotId },
+      ...portInOrder(email, slotId),
       portIn: { number: '3312345679', donor: 'ATT', requestId: otp.requestId },
     });
     const refused = { status: 422, errorId: 422720, errorCode: 'DELIVERY_SLOT_NOT_AVAILABLE' };
