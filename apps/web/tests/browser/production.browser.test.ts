@@ -279,7 +279,8 @@ describe('the production build, served by the generated nginx config', () => {
       await walkPurchase(
         page,
         ['payment-method-selector', 'payment'],
-        { email, sim: 'eSIM', plan: 'Senda 200' },
+        // With extras asked for: their screen is where the funnel's view_cart is sent.
+        { email, sim: 'eSIM', plan: 'Senda 200', extras: true },
         {
           ...PURCHASE_WALKERS,
           // The code comes from the sandbox's mailbox, read here: the page has no mailbox.

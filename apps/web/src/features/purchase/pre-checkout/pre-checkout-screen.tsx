@@ -14,7 +14,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Button, Checkbox, PageHeader, Stack } from '../../../design-system';
+import { Button, PageHeader, Stack } from '../../../design-system';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
@@ -22,7 +22,7 @@ import { PlanList } from '../../catalogue';
 import { CoverageCheck } from '../../catalogue/coverage-check.lazy';
 import { SimTypeSection } from '../../catalogue/sim-type-choice';
 import { useJourneyStep } from '../../journey/use-journey-step';
-import { PlansHeading } from './plan-selection-frame';
+import { ExtrasWanted, PlansHeading } from './plan-selection-frame';
 import styles from './pre-checkout-screen.module.css';
 
 // Only for an eSIM on a phone nobody vouched for: the check's lists are read when it shows.
@@ -67,9 +67,10 @@ export default function PreCheckoutScreen() {
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);
-  // Offered when a plan of this SIM type can take extras at all.
+  // Offered unless the catalogue, once read, has no plan of this SIM type that takes extras: shown
+  // from the first paint (the frame has it), so its arrival moves nothing below it.
   const extrasOffered =
-    catalogue.data !== undefined &&
+    catalogue.data === undefined ||
     plans.some((plan) => addonsForPlan(plan.sku, catalogue.data ?? []).length > 0);
   const wantsAddons = onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0;
 
@@ -138,14 +139,7 @@ export default function PreCheckoutScreen() {
           </Stack>
         )}
 
-        {extrasOffered && (
-          <Checkbox
-            label={intl.formatMessage({ id: 'pre_checkout.addons.want' })}
-            hint={intl.formatMessage({ id: 'pre_checkout.addons.want_hint' })}
-            checked={wantsAddons}
-            onChange={(event) => setWantsAddons(event.target.checked)}
-          />
-        )}
+        {extrasOffered && <ExtrasWanted checked={wantsAddons} onChange={setWantsAddons} />}
 
         <PlanList
           catalogue={catalogue}
