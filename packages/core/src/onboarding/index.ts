@@ -39,6 +39,7 @@ export { type CartSelection, cartSelection, pendingCartsNewestFirst } from './pe
 export { type PlanTerms, planTerms } from './plan-terms.ts';
 export {
   addonsForPlan,
+  extrasOffered,
   priceAmount,
   selectablePlans,
   selectionTotal,

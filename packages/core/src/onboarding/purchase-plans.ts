@@ -30,6 +30,17 @@ export function addonsForPlan(
   return plan ? compatibleAddons(plan, catalogue) : [];
 }
 
+/**
+ * Plan selection offers "Add extras to my plan" unless the catalogue, once read, has no plan among
+ * these that takes extras (unread, the box is shown: the page's frame has it from the first paint).
+ */
+export function extrasOffered(
+  plans: readonly Pick<ProductVariant, 'sku'>[],
+  catalogue: readonly ProductVariant[] | undefined,
+): boolean {
+  return catalogue === undefined || plans.some((plan) => addonsForPlan(plan.sku, catalogue).length > 0);
+}
+
 /** Ticking an add-on adds it; unticking removes it (by sku). Order of selection is kept. */
 export function toggleAddon<P extends Pick<Product, 'sku'>>(selected: readonly P[], product: P): P[] {
   return selected.some((item) => item.sku === product.sku)

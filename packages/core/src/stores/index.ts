@@ -77,6 +77,7 @@ export {
 export {
   createOnboardingStore,
   type EsimDeliverySpecification,
+  extrasWanted,
   isPromoDisabled,
   isTrialProduct,
   type OnboardingState,

@@ -1,6 +1,7 @@
 import type { JourneyFacts } from '../journey/journey-facts.ts';
 import { paymentOptionsFromStore } from '../machines/payment/payment-options.ts';
 import type { Stores } from './create-stores.ts';
+import { extrasWanted } from './onboarding.store.ts';
 
 /**
  * The journey's facts read from the stores: the one place that knows which store field answers
@@ -22,7 +23,7 @@ export function journeyFactsFromStores(stores: Stores): Partial<JourneyFacts> {
     isGuestUser: auth.isGuestUser,
     isLoggedIn: loggedIn,
     authFlow: auth.authFlow ?? 'signup',
-    addonsWanted: onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0,
+    addonsWanted: extrasWanted(onboarding),
     hasPendingCarts: onboarding.pendingOrders.length > 0,
     // An order placed for nothing (the free plan) is paid on creation: there is no way to pay to
     // choose, so the payment-method step is not shown ("How would you like to pay?" for $0.00).

@@ -324,3 +324,11 @@ export function createOnboardingStore(deps: {
   };
 }
 export type OnboardingStore = ReturnType<typeof createOnboardingStore>;
+
+/** The extras' screen follows the plan when the box is ticked or extras are already chosen. */
+export function extrasWanted(onboarding: {
+  wantsAddons: boolean;
+  selectedSecondaryProducts: readonly unknown[];
+}): boolean {
+  return onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0;
+}

@@ -1,9 +1,9 @@
 import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
 import type { MessageId } from '@senda/core/i18n';
-import { addonsForPlan, selectablePlans } from '@senda/core/onboarding';
+import { extrasOffered, selectablePlans } from '@senda/core/onboarding';
 import { learnEsimDelivery } from '@senda/core/purchase';
 import { catalogueQuery } from '@senda/core/queries';
-import { noticeInput } from '@senda/core/stores';
+import { extrasWanted, noticeInput } from '@senda/core/stores';
 import {
   applyPromoCodeFromQuery,
   PROMO_CODE_QUERY_KEY,
@@ -67,12 +67,8 @@ export default function PreCheckoutScreen() {
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
   const chosenSku = onboarding.selectedPrimaryProducts[0]?.sku;
   const chosen = plans.find((plan) => plan.sku === chosenSku);
-  // Offered unless the catalogue, once read, has no plan of this SIM type that takes extras: shown
-  // from the first paint (the frame has it), so its arrival moves nothing below it.
-  const extrasOffered =
-    catalogue.data === undefined ||
-    plans.some((plan) => addonsForPlan(plan.sku, catalogue.data ?? []).length > 0);
-  const wantsAddons = onboarding.wantsAddons || onboarding.selectedSecondaryProducts.length > 0;
+  const offersExtras = extrasOffered(plans, catalogue.data);
+  const wantsAddons = extrasWanted(onboarding);
 
   const proceed = async (plan: ProductVariant | undefined) => {
     if (!plan) {
@@ -139,7 +135,7 @@ export default function PreCheckoutScreen() {
           </Stack>
         )}
 
-        {extrasOffered && <ExtrasWanted checked={wantsAddons} onChange={setWantsAddons} />}
+        {offersExtras && <ExtrasWanted checked={wantsAddons} onChange={setWantsAddons} />}
 
         <PlanList
           catalogue={catalogue}
