@@ -181,17 +181,17 @@ const STEPS: Record<string, StepAction> = {
   '/web/connection-details': async (page) => {
     await page.getByRole('radio', { name: startingWith(text('steps.new_number')) }).check();
     const numbers = page.getByRole('region', { name: text('connection_details.numbers_legend') });
-    const chosen = numbers.locator('button[aria-pressed="true"]');
-    // The list can still change under the first click (categories load, a search settles).
-    for (let attempt = 1; !(await chosen.count()); attempt++) {
+    // The number pressed is locked and the step moves on with it (no Next); the list can still
+    // change under the first press (categories load, a search settles), so press again if not.
+    for (let attempt = 1; ; attempt++) {
       await numbers.locator('li button').first().click({ timeout: STEP_TIMEOUT_MS });
       try {
-        await chosen.waitFor({ timeout: 5000 });
+        await page.waitForURL((url) => url.pathname !== '/web/connection-details', { timeout: 5000 });
+        return;
       } catch (error) {
         if (attempt === 3) throw error;
       }
     }
-    await next(page).click();
   },
   '/web/personal-details': async (page, plan) => {
     const field = (id: MessageId) => page.getByLabel(text(id), { exact: true });
