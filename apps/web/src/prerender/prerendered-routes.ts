@@ -113,11 +113,13 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     titleId: 'reschedule_delivery.flow.title',
     placeholders: ['16rem'],
   },
-  // The webview close targets: the page's first render, "Returning to the app…" (webview-close-frame.tsx).
+  // The webview close targets: "You can close this window" (on /logged_out, "You've logged out"),
+  // the page's own card and its largest paint (webview-close-frame.tsx).
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PrerenderedRoute => ({
       path,
-      titleId: 'webview_close.closing',
+      titleId:
+        path === WEBVIEW_CLOSE_ROUTES.loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
       content: 'webview-close',
       placeholders: [],
     }),

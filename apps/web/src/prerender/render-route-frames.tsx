@@ -109,7 +109,7 @@ export async function renderRouteFrames(
         </AppProviders>,
       );
       // The title the app gives the page (use-page-title.ts: the deepest matched route's), which
-      // may differ from the heading its frame shows (a close page's "Returning to the app…").
+      // may differ from the heading its frame shows (/logged_out's "You've logged out").
       const titleId =
         matchedHandles(routes, frame.path)
           .reverse()

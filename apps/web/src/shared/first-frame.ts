@@ -34,7 +34,7 @@ export const FirstFrameSchema = v.object({
    * placeholders (its largest paint in the HTML); 'signup' is sign-up's form, its switch to log-in
    * and, when the journey offers it, the guest checkout card (signup-frame.tsx); 'maintenance' is
    * the maintenance page's message card (maintenance-message.tsx); 'webview-close' is the close
-   * pages' "Returning to the app…" card (webview-close-frame.tsx). Without it, the generic frame below.
+   * pages' "You can close this window" card (webview-close-frame.tsx). Without it, the generic frame below.
    */
   content: v.optional(v.picklist(['plan-selection', 'signup', 'maintenance', 'webview-close'])),
   /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */

@@ -300,27 +300,25 @@ describe('prerendered pages', () => {
     });
   }
 
-  it('a close page in a plain browser: the card says the window can be closed where the HTML painted it, nothing shifted', async () => {
+  it('a close page: the HTML says the window can be closed, in the visitor’s language, before any script; the page keeps it where it was painted', async () => {
     const path = '/logged_out';
-    const cardTop = (page: Page) =>
-      page
-        .locator('main > div')
-        .first()
-        .evaluate((card) => card.getBoundingClientRect().top);
+    const card = (page: Page) => page.locator('main > div').first();
     const withoutScripts = await newPhoneWithoutScripts('es-MX');
     const htmlOnly = await withoutScripts.newPage();
     await htmlOnly.goto(path);
-    await htmlOnly.getByRole('heading', { name: esMX['webview_close.closing'] }).waitFor();
-    const painted = await cardTop(htmlOnly);
+    // No script ran: the text is the HTML's own.
+    await htmlOnly.getByRole('heading', { name: esMX['webview_close.logged_out.title'] }).waitFor();
+    expect(await htmlOnly.getByText(esMX['webview_close.logged_out.body'], { exact: true }).count()).toBe(1);
+    const painted = await card(htmlOnly).boundingBox();
     await withoutScripts.close();
 
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
     await recordShifts(page);
-    await page.goto(path);
-    // No app's bridge answers here: the page says the window can be closed.
+    const { firstRender } = await openAndWatchHydration(page, path);
+    expect(firstRender).toBe('hydrate');
     await page.getByRole('heading', { name: esMX['webview_close.logged_out.title'] }).waitFor();
-    expect(await cardTop(page)).toBe(painted);
+    expect(await card(page).boundingBox()).toEqual(painted);
     expect(await shiftsOf(page)).toEqual([]);
     await context.close();
   });
