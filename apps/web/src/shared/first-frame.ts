@@ -40,12 +40,20 @@ export const FirstFrameSchema = v.object({
   /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */
   guestCheckout: v.optional(v.boolean()),
   /**
-   * The line page's status, under the placeholders (shell/line-status-frame.tsx): its title and the
-   * text of every meaning it can say, in `locale` (core's earlyLineStatusTexts, written by the
-   * build), for the early fill to write the line's own from the order's early read.
+   * A sentence the page's early script writes from its link's early read (shell/early-frame-fill.ts),
+   * before the app's scripts have arrived: `reader` names the script that decides it (the line's
+   * status from the order, a pay-by-link's answer from its details), `texts` every sentence it can
+   * write in `locale` (the build writes them), `place` where the frame shows it: the status alert
+   * under the placeholders (titled `title`), or the page's subtitle.
    */
-  lineStatus: v.optional(
-    v.object({ locale: v.string(), title: v.string(), texts: v.record(v.string(), v.string()) }),
+  early: v.optional(
+    v.object({
+      reader: v.picklist(['line-status', 'paylink']),
+      place: v.picklist(['status', 'subtitle']),
+      locale: v.string(),
+      title: v.optional(v.string()),
+      texts: v.record(v.string(), v.string()),
+    }),
   ),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),

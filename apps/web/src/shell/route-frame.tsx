@@ -7,8 +7,8 @@ import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
+import { EarlySubtitle, LineStatusFrame } from './early-sentence-frame';
 import { FullPageSpinner } from './full-page-spinner';
-import { LineStatusFrame } from './line-status-frame';
 import styles from './shell.module.css';
 
 /**
@@ -46,6 +46,9 @@ function RouteFrame({ frame }: { frame: FirstFrame }) {
 
 function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
+  const { early } = frame;
+  // The early script writes only texts in the language shown.
+  const fillable = early?.locale === intl.locale;
   // A frame with content of its own: its component was loaded before the start (main.tsx), so the
   // first render is the HTML's. The generic frame below only if that load failed.
   const Content = useServices().firstFrameContent;
@@ -55,7 +58,13 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
       <PageHeader
         back={frame.back ? <Skeleton width="10rem" height="2.75rem" /> : undefined}
         title={intl.formatMessage({ id: frame.titleId })}
-        subtitle={frame.subtitleId ? intl.formatMessage({ id: frame.subtitleId }) : undefined}
+        subtitle={
+          early?.place === 'subtitle' ? (
+            <EarlySubtitle sentence={undefined} fillable={fillable} />
+          ) : frame.subtitleId ? (
+            intl.formatMessage({ id: frame.subtitleId })
+          ) : undefined
+        }
       />
       <Stack gap={4}>
         <Spinner size="sm" label={intl.formatMessage({ id: 'shell.loading' })} />
@@ -63,12 +72,7 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
-        {frame.lineStatus && (
-          <LineStatusFrame
-            title={frame.lineStatus.title}
-            fillable={frame.lineStatus.locale === intl.locale}
-          />
-        )}
+        {early?.place === 'status' && <LineStatusFrame title={early.title ?? ''} fillable={fillable} />}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}
     </Stack>
