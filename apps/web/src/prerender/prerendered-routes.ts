@@ -100,12 +100,14 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     // A pay-by-link, opened from the link (`paylink_id`), which the build does not know: the
-    // heading, a placeholder where its subtitle goes, then one as tall as the link's summary. The
-    // page's early script writes the subtitle from the link's details read at byte zero: the ways
-    // to pay a payable link, else what the link is (paid, expired, unknown), the page's own answer.
+    // page's own frame (paylink-frame.tsx), its heading, a placeholder where its subtitle goes,
+    // then one as tall as the link's summary. The page's early script writes the subtitle from the
+    // link's details read at byte zero: the ways to pay a payable link, else what the link is
+    // (paid, expired, unknown), the page's own answer.
     path: PAYMENT_ROUTES.paylink,
     titleId: 'paylink.title',
-    placeholders: ['14rem'],
+    content: 'paylink',
+    placeholders: [],
     early: 'paylink',
   },
   {

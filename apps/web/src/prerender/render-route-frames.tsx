@@ -74,11 +74,11 @@ function earlyOf(route: PrerenderedRoute, locale: SupportedLocale): Pick<FirstFr
   });
   if (route.early === 'paylink') {
     const texts = earlyPaylinkTexts((id) => intl.formatMessage({ id }));
-    return { early: { reader: 'paylink', place: 'subtitle', locale, texts } };
+    return { early: { reader: 'paylink', locale, texts } };
   }
   const { texts } = earlyLineStatusTexts(locale, (id, values) => intl.formatMessage({ id }, values));
   const title = intl.formatMessage({ id: 'line_home.status.title' });
-  return { early: { reader: 'line-status', place: 'status', locale, title, texts } };
+  return { early: { reader: 'line-status', locale, title, texts } };
 }
 
 export async function renderRouteFrames(

@@ -1,5 +1,6 @@
 import { copyEarlyReads, type EarlyAnswerCopies } from '@senda/core/gateway';
-import { type FirstFrame, readFirstFrame } from '../shared/first-frame';
+import * as v from 'valibot';
+import { type EarlyFrame, EarlyFrameSchema } from '../shared/early-frame.schema';
 import {
   EARLY_FRAME_ATTRIBUTE,
   EARLY_SENTENCE_ATTRIBUTE,
@@ -25,8 +26,17 @@ import {
  * reader's key for the address's reference, for the page's placeholder to keep showing.
  */
 
-/** The frame's early part: which reader, where, and every sentence it can write. */
-export type EarlyFrame = NonNullable<FirstFrame['early']>;
+export type { EarlyFrame };
+
+/** The prerendered frame's early part (first-frame.ts), or undefined when it has none this script can read. */
+function earlyFrameOf(root: HTMLElement | null): EarlyFrame | undefined {
+  try {
+    const parsed = v.safeParse(EarlyFrameSchema, JSON.parse(root?.dataset.frame ?? 'null')?.early);
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A copy of the early read whose URL `matches`, or undefined when index.html sent none. */
 export type EarlyReadOf = (matches: (url: URL) => boolean) => Promise<Response | undefined> | undefined;
@@ -62,7 +72,7 @@ async function fillEarlyFrame(
   name: EarlyFrame['reader'],
   reader: EarlyFrameReader,
 ) {
-  const frame = readFirstFrame(scope.document.getElementById('root'))?.early;
+  const frame = earlyFrameOf(scope.document.getElementById('root'));
   if (frame?.reader !== name) return;
   const readOf: EarlyReadOf = (matches) => {
     const key = Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));

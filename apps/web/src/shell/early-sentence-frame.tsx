@@ -18,9 +18,10 @@ const LEFT_TO_THE_FILL = { __html: '' };
  * the page's early script (early-frame-fill.ts) writes it from the link's early read, before the
  * app's scripts have arrived. The sentence's element is then rendered empty through
  * `dangerouslySetInnerHTML`, which React does not compare when it hydrates, so it adopts what was
- * written. `inline`: inside a paragraph (a subtitle), so spans.
+ * written. `inline`: inside a paragraph (a page's subtitle), so spans. `className`
+ * sizes it: as tall as what it stands for, written or not.
  */
-function EarlySentenceFrame({
+export function EarlySentenceFrame({
   sentence,
   fillable,
   className,
@@ -85,12 +86,4 @@ export function LineStatusFrame({
       )}
     />
   );
-}
-
-/**
- * A page's subtitle written from its link's answer (pay-by-link's ways to pay, or why the link
- * cannot be paid), as tall written or not: the page keeps it in the same place once drawn.
- */
-export function EarlySubtitle({ sentence, fillable }: { sentence: string | undefined; fillable: boolean }) {
-  return <EarlySentenceFrame sentence={sentence} fillable={fillable} className={styles.subtitle} inline />;
 }

@@ -7,7 +7,7 @@ import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
-import { EarlySubtitle, LineStatusFrame } from './early-sentence-frame';
+import { LineStatusFrame } from './early-sentence-frame';
 import { FullPageSpinner } from './full-page-spinner';
 import styles from './shell.module.css';
 
@@ -47,8 +47,6 @@ function RouteFrame({ frame }: { frame: FirstFrame }) {
 function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
   const { early } = frame;
-  // The early script writes only texts in the language shown.
-  const fillable = early?.locale === intl.locale;
   // A frame with content of its own: its component was loaded before the start (main.tsx), so the
   // first render is the HTML's. The generic frame below only if that load failed.
   const Content = useServices().firstFrameContent;
@@ -58,13 +56,7 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
       <PageHeader
         back={frame.back ? <Skeleton width="10rem" height="2.75rem" /> : undefined}
         title={intl.formatMessage({ id: frame.titleId })}
-        subtitle={
-          early?.place === 'subtitle' ? (
-            <EarlySubtitle sentence={undefined} fillable={fillable} />
-          ) : frame.subtitleId ? (
-            intl.formatMessage({ id: frame.subtitleId })
-          ) : undefined
-        }
+        subtitle={frame.subtitleId ? intl.formatMessage({ id: frame.subtitleId }) : undefined}
       />
       <Stack gap={4}>
         <Spinner size="sm" label={intl.formatMessage({ id: 'shell.loading' })} />
@@ -72,7 +64,10 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
-        {early?.place === 'status' && <LineStatusFrame title={early.title ?? ''} fillable={fillable} />}
+        {early?.reader === 'line-status' && (
+          // The early script writes only texts in the language shown.
+          <LineStatusFrame title={early.title ?? ''} fillable={early.locale === intl.locale} />
+        )}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}
     </Stack>

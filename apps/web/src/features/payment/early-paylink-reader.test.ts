@@ -8,7 +8,6 @@ import { earlyPaylink } from './early-paylink-reader';
  */
 const FRAME: EarlyFrame = {
   reader: 'paylink',
-  place: 'subtitle',
   locale: 'en-US',
   texts: { payable: 'Pay by card, OXXO or SPEI.', 'not-found': 'Unknown link.', invalid: 'Not a link.' },
 };

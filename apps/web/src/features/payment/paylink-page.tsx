@@ -4,8 +4,8 @@ import { Alert, Button, FormActions, PageHeader, Stack } from '../../design-syst
 import { LoadingBlock } from '../../shared/loading-block';
 import { useServices } from '../../shared/services-context';
 import { earlyWrittenKey, earlyWrittenSentence } from '../../shell/early-frame-marks';
-import { EarlySubtitle } from '../../shell/early-sentence-frame';
 import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../manage/renew-now/payment-choice-screen';
+import { PaylinkSubtitle } from './paylink-frame';
 import { PayablePaylink, PaylinkOutcomePage, PaylinkSummary } from './paylink-parts';
 import { type PaylinkHandle, usePaylink } from './use-paylink';
 
@@ -47,9 +47,9 @@ function PaylinkFlow({ flow }: { flow: PaylinkHandle }) {
   // into the HTML's frame from the link's details read at byte zero (the same ways to pay, or what
   // the link turned out to be), else its placeholder: the same box, so nothing moves.
   const subtitle = paylink ? (
-    <EarlySubtitle sentence={intl.formatMessage({ id: 'paylink.ways' })} fillable={false} />
+    <PaylinkSubtitle sentence={intl.formatMessage({ id: 'paylink.ways' })} fillable={false} />
   ) : screen === 'loading' ? (
-    <EarlySubtitle
+    <PaylinkSubtitle
       sentence={earlyWrittenSentence(earlyWrittenKey('paylink', flow.paylinkId))}
       fillable={firstFrame?.early?.locale === intl.locale}
     />
