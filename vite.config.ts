@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_CONSTANTS } from './scripts/vite/build-constants.ts';
+import { earlyFrameScripts } from './scripts/vite/early-frame-scripts.ts';
 import { earlyGatewayReads } from './scripts/vite/early-gateway-reads.ts';
-import { earlyLineStatusScript } from './scripts/vite/early-line-status-script.ts';
 import { inlineEntryCss } from './scripts/vite/inline-entry-css.ts';
 import { journeyPreviewStories } from './scripts/vite/journey-preview-stories.ts';
 import { mergedMessages } from './scripts/vite/merged-messages.ts';
@@ -22,8 +22,8 @@ import { warmIntl } from './scripts/vite/warm-intl.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Each route's HTML names its chunks; written once the prerendered pages are. */
 const routeHtml = routeDocuments();
-/** The line page's status sentence, written by a script of its own (its prerendered HTML loads it). */
-const lineStatusScript = earlyLineStatusScript();
+/** The link pages' early sentences, each written by a script of its own (its prerendered HTML loads it). */
+const earlyScripts = earlyFrameScripts();
 
 /**
  * Two browser test files run at once, each on its own storefront and sandbox (global-setup.ts): a
@@ -70,7 +70,7 @@ export default defineConfig({
   // The provider pages plugin only applies to `vite` (dev): the service worker cannot serve the
   // hosted-fields frame, which is a page navigation. Builds never include it.
   // precompiledMessages, sharedChunks, routePreload, inlineEntryCss, earlyGatewayReads, warmIntl, routeHtml,
-  // lineStatusScript and prerenderRouteFrames apply to
+  // earlyScripts and prerenderRouteFrames apply to
   // `vite build` only (see each plugin).
   plugins: [
     react(),
@@ -84,8 +84,8 @@ export default defineConfig({
     earlyGatewayReads(),
     warmIntl(),
     routeHtml.plugin,
-    lineStatusScript.plugin,
-    prerenderRouteFrames(routeHtml.write, lineStatusScript.tag),
+    earlyScripts.plugin,
+    prerenderRouteFrames(routeHtml.write, earlyScripts.tag),
     sandboxPaymentProviderPages(),
     sandboxDeployConfig(),
     // Storybook and Vitest: each journey file's preview stories (the app never imports the module).

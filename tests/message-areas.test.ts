@@ -55,7 +55,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     // The build's prerender, in Node with every message bundled: the line page's frame carries its
-    // status texts (first-frame.ts's lineStatus), so the first load needs none of the area.
+    // status texts (first-frame.ts's `early`), so the first load needs none of the area.
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
     // The flow manifests (machines/<flow>/<flow>.flow.ts) name their pages' titles and line
     // actions, read as those pages load.
@@ -89,7 +89,7 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     // The build's prerender, in Node with every message bundled: the line page's frame carries its
-    // status texts (first-frame.ts's lineStatus), so the first load needs none of the area.
+    // status texts (first-frame.ts's `early`), so the first load needs none of the area.
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
     // The reschedule link's frame names its heading; the frame is drawn from it only on that page,
     // whose route loads the area before the app adopts the HTML (prerender.browser.test.ts holds

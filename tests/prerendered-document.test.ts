@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scriptsNamedIn } from '../apps/web/bench/bundle-size.ts';
 import type { RenderedFrame } from '../apps/web/src/prerender/prerendered-routes.ts';
+import { HELD_PRELOADS_ATTRIBUTE } from '../apps/web/src/shell/early-frame-marks.ts';
 import { FRAME_CONTENT_FILES } from '../apps/web/src/shell/frame-content-files.ts';
-import { HELD_PRELOADS_ATTRIBUTE } from '../apps/web/src/shell/line-status-frame-marks.ts';
 import { frameContentModules, prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
 import {
   preloadLinks,

@@ -57,7 +57,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
- * A page's own scripts (the line page's early script: early-line-status-script.ts): `body`, its
+ * A page's own scripts (a link page's early script: early-frame-scripts.ts): `body`, its
  * tag, right after the frame; `head`, a preload of it, right after the boot script, ahead of the
  * entry and every modulepreload the page names.
  */

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import {
   HELD_PRELOADS_ATTRIBUTE,
   RELEASES_PRELOADS_ATTRIBUTE,
-} from '../../apps/web/src/shell/line-status-frame-marks.ts';
+} from '../../apps/web/src/shell/early-frame-marks.ts';
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { messageAreasOfPage } from '../../packages/core/src/navigation/message-area-pages.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';

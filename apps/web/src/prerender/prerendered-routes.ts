@@ -26,10 +26,10 @@ export interface PrerenderedRoute {
   back?: boolean;
   noteId?: MessageId;
   /**
-   * The line's status under the placeholders, which the early fill writes from the order's early
-   * read (first-frame.ts's `lineStatus`).
+   * The sentence the page's early script writes from its link's early read (first-frame.ts's
+   * `early`): the line's status under the placeholders, or a pay-by-link's answer as its subtitle.
    */
-  lineStatus?: boolean;
+  early?: 'line-status' | 'paylink';
   /** The page's own frame (first-frame.ts); `placeholders` then go unused. */
   content?: FirstFrame['content'];
   placeholders: readonly string[];
@@ -84,7 +84,7 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     titleId: 'manage_order.title',
     back: true,
     placeholders: ['6rem'],
-    lineStatus: true,
+    early: 'line-status',
   },
   // The page a mistyped or expired address lands on: static copy, drawn by the page itself.
   { path: OTHER_ROUTES.notFound, titleId: 'not_found.title', placeholders: [] },
@@ -100,11 +100,15 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     // A pay-by-link, opened from the link (`paylink_id`), which the build does not know: the
-    // heading, then a placeholder as tall as the link's summary. Neither the ways to pay (the
-    // subtitle) nor an outcome (paid, expired, unknown): true whatever the link turns out to be.
+    // page's own frame (paylink-frame.tsx), its heading, a placeholder where its subtitle goes,
+    // then one as tall as the link's summary. The page's early script writes the subtitle from the
+    // link's details read at byte zero: the ways to pay a payable link, else what the link is
+    // (paid, expired, unknown), the page's own answer.
     path: PAYMENT_ROUTES.paylink,
     titleId: 'paylink.title',
-    placeholders: ['14rem'],
+    content: 'paylink',
+    placeholders: [],
+    early: 'paylink',
   },
   {
     // The failed delivery's e-mail link (`code`): "Your new delivery", the heading the page shows
@@ -113,11 +117,13 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     titleId: 'reschedule_delivery.flow.title',
     placeholders: ['16rem'],
   },
-  // The webview close targets: the page's first render, "Returning to the app…" (webview-close-frame.tsx).
+  // The webview close targets: "You can close this window" (on /logged_out, "You've logged out"),
+  // the page's own card and its largest paint (webview-close-frame.tsx).
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(
     (path): PrerenderedRoute => ({
       path,
-      titleId: 'webview_close.closing',
+      titleId:
+        path === WEBVIEW_CLOSE_ROUTES.loggedOut ? 'webview_close.logged_out.title' : 'webview_close.title',
       content: 'webview-close',
       placeholders: [],
     }),

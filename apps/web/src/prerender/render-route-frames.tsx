@@ -2,6 +2,7 @@ import type { SupportedLocale } from '@senda/core/config';
 import { createGatewayClient } from '@senda/core/gateway';
 import { createIntlFromMessages, createSendaIntl, loadMessages } from '@senda/core/i18n';
 import { earlyLineStatusTexts } from '@senda/core/machines/line-home';
+import { earlyPaylinkTexts } from '@senda/core/machines/paylink';
 import { createQueryClient } from '@senda/core/queries';
 import {
   applySessionBootstrap,
@@ -62,17 +63,22 @@ function servicesWithoutVisitor(config: AppConfig, frame: FirstFrame): AppServic
   };
 }
 
-/** A frame's line status (first-frame.ts): the texts in the bundled messages of its language. */
-function lineStatusOf(route: PrerenderedRoute, locale: SupportedLocale): Pick<FirstFrame, 'lineStatus'> {
-  if (!route.lineStatus) return {};
+/** A frame's early sentence (first-frame.ts's `early`): every text it can write, in the bundled messages of its language. */
+function earlyOf(route: PrerenderedRoute, locale: SupportedLocale): Pick<FirstFrame, 'early'> {
+  if (!route.early) return {};
   const intl = createSendaIntl({
     locale,
     onError: (error) => {
       throw error;
     },
   });
-  const texts = earlyLineStatusTexts(locale, (id, values) => intl.formatMessage({ id }, values));
-  return { lineStatus: { ...texts, title: intl.formatMessage({ id: 'line_home.status.title' }) } };
+  if (route.early === 'paylink') {
+    const texts = earlyPaylinkTexts((id) => intl.formatMessage({ id }));
+    return { early: { reader: 'paylink', locale, texts } };
+  }
+  const { texts } = earlyLineStatusTexts(locale, (id, values) => intl.formatMessage({ id }, values));
+  const title = intl.formatMessage({ id: 'line_home.status.title' });
+  return { early: { reader: 'line-status', locale, title, texts } };
 }
 
 export async function renderRouteFrames(
@@ -93,7 +99,7 @@ export async function renderRouteFrames(
       },
     });
     for (const route of PRERENDERED_ROUTES) {
-      const frame = { ...frameFor(route, locale, pages), ...lineStatusOf(route, locale) };
+      const frame = { ...frameFor(route, locale, pages), ...earlyOf(route, locale) };
       const services = servicesWithoutVisitor(config, frame);
       // The frame's own component, loaded as the browser's start-up loads it (main.tsx).
       if (frame.content) services.firstFrameContent = await loadFrameContent(frame.content);
@@ -109,7 +115,7 @@ export async function renderRouteFrames(
         </AppProviders>,
       );
       // The title the app gives the page (use-page-title.ts: the deepest matched route's), which
-      // may differ from the heading its frame shows (a close page's "Returning to the app…").
+      // may differ from the heading its frame shows (/logged_out's "You've logged out").
       const titleId =
         matchedHandles(routes, frame.path)
           .reverse()

@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES } from '@senda/core/config';
 import type { ComponentType } from 'react';
 import * as v from 'valibot';
 import { LAYOUT_KINDS } from '../layouts/layout-kind';
+import { EarlyFrameSchema } from './early-frame.schema';
 
 /**
  * What the build prerendered for a route: the page's frame — its layout, heading and
@@ -34,19 +35,14 @@ export const FirstFrameSchema = v.object({
    * placeholders (its largest paint in the HTML); 'signup' is sign-up's form, its switch to log-in
    * and, when the journey offers it, the guest checkout card (signup-frame.tsx); 'maintenance' is
    * the maintenance page's message card (maintenance-message.tsx); 'webview-close' is the close
-   * pages' "Returning to the app…" card (webview-close-frame.tsx). Without it, the generic frame below.
+   * pages' "You can close this window" card (webview-close-frame.tsx); 'paylink' is pay-by-link's
+   * heading, the subtitle its early script writes and the link's placeholder (paylink-frame.tsx). Without it, the generic frame below.
    */
-  content: v.optional(v.picklist(['plan-selection', 'signup', 'maintenance', 'webview-close'])),
+  content: v.optional(v.picklist(['plan-selection', 'signup', 'maintenance', 'webview-close', 'paylink'])),
   /** The bundled journey file's `guestCheckout` setting, for a frame that shows guest checkout. */
   guestCheckout: v.optional(v.boolean()),
-  /**
-   * The line page's status, under the placeholders (shell/line-status-frame.tsx): its title and the
-   * text of every meaning it can say, in `locale` (core's earlyLineStatusTexts, written by the
-   * build), for the early fill to write the line's own from the order's early read.
-   */
-  lineStatus: v.optional(
-    v.object({ locale: v.string(), title: v.string(), texts: v.record(v.string(), v.string()) }),
-  ),
+  /** A sentence the page's early script writes from its link's early read (EarlyFrameSchema). */
+  early: v.optional(EarlyFrameSchema),
   /** Heights (CSS lengths) of the placeholders under the heading, top to bottom. */
   placeholders: v.array(v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?rem$/))),
 });

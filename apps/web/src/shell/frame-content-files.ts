@@ -9,6 +9,7 @@ export const FRAME_CONTENT_FILES = {
   signup: 'features/purchase/auth/signup-frame.tsx',
   maintenance: 'features/other/maintenance-message.tsx',
   'webview-close': 'features/webview-close/webview-close-frame.tsx',
+  paylink: 'features/payment/paylink-frame.tsx',
 } as const;
 
 export type FrameContent = keyof typeof FRAME_CONTENT_FILES;

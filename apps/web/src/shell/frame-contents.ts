@@ -15,6 +15,7 @@ const LOADERS: Record<FrameContent, () => Promise<FrameContentComponent>> = {
   maintenance: () => import('../features/other/maintenance-message').then((m) => m.MaintenanceFrame),
   'webview-close': () =>
     import('../features/webview-close/webview-close-frame').then((m) => m.WebviewCloseFrame),
+  paylink: () => import('../features/payment/paylink-frame').then((m) => m.PaylinkFrame),
 };
 
 export const loadFrameContent = (content: FrameContent): Promise<FrameContentComponent> => LOADERS[content]();

@@ -7,8 +7,8 @@ import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
+import { LineStatusFrame } from './early-sentence-frame';
 import { FullPageSpinner } from './full-page-spinner';
-import { LineStatusFrame } from './line-status-frame';
 import styles from './shell.module.css';
 
 /**
@@ -46,6 +46,7 @@ function RouteFrame({ frame }: { frame: FirstFrame }) {
 
 function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   const intl = useIntl();
+  const { early } = frame;
   // A frame with content of its own: its component was loaded before the start (main.tsx), so the
   // first render is the HTML's. The generic frame below only if that load failed.
   const Content = useServices().firstFrameContent;
@@ -63,11 +64,9 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
-        {frame.lineStatus && (
-          <LineStatusFrame
-            title={frame.lineStatus.title}
-            fillable={frame.lineStatus.locale === intl.locale}
-          />
+        {early?.reader === 'line-status' && (
+          // The early script writes only texts in the language shown.
+          <LineStatusFrame title={early.title ?? ''} fillable={early.locale === intl.locale} />
         )}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}

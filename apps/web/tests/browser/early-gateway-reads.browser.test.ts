@@ -87,17 +87,47 @@ describe('the first gateway reads from index.html', () => {
     await context.close();
   });
 
-  it('a pay-by-link opened by a stranger: its details, once, at byte zero, and the order on screen', async () => {
+  it('a pay-by-link opened by a stranger: its details, once, at byte zero; the ways to pay written into the HTML’s frame before the app’s scripts, kept in place; the order on screen', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const customer = await createScenario(page, 'paylink-pending');
     await recordFetchCallers(page);
     const sent = recordGatewayRequests(page);
-    await page.goto(scenarioPath(customer.links.paylink));
+    // The app's entry is held until the subtitle is written: the page's early script
+    // (early-paylink-script.ts) must not wait for the first load, only for the link's details.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(scenarioPath(customer.links.paylink), { waitUntil: 'commit' });
+    const written = page.locator('[data-early-frame][data-written]');
+    await written.waitFor({ state: 'visible' });
+    const sentence = written.locator('> *');
+    expect(await sentence.textContent()).toBe(enUS['paylink.ways']);
+    // Written while the app had drawn nothing: its first render is the HTML's, after the entry.
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.firstRender)).toBeUndefined();
+    const painted = await sentence.boundingBox();
+    releaseEntry();
     await page
       .getByTestId('paylink-order')
       .getByText(customer.unpaidOrderRef ?? '')
       .waitFor();
+    // The page's own subtitle says it where the frame did, and nothing moved on the way.
+    const subtitle = page.getByText(enUS['paylink.ways'], { exact: true });
+    expect(await subtitle.count()).toBe(1);
+    expect(await subtitle.boundingBox()).toEqual(painted);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     await expectEarlyAndOnce(page, sent, [`/gateway/payment-service/v1/paylinks/${customer.paylinkId}`]);
     await context.close();
   });

@@ -104,9 +104,7 @@ describe('the line page from a link, cold', () => {
       const seen: { sentence?: string; firstRender?: string; lineDrawn?: boolean; preloads?: number } = {};
       (window as unknown as { __lineStatus: typeof seen }).__lineStatus = seen;
       new MutationObserver(() => {
-        const written = document.querySelector(
-          '[data-line-status-frame][data-written] [data-line-status-sentence]',
-        );
+        const written = document.querySelector('[data-early-frame][data-written] [data-early-sentence]');
         if (!written || seen.sentence !== undefined) return;
         seen.sentence = written.textContent ?? '';
         seen.firstRender = document.getElementById('root')?.dataset.firstRender;
@@ -115,7 +113,7 @@ describe('the line page from a link, cold', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     });
     await page.goto(path, { waitUntil: 'commit' });
-    await page.locator('[data-line-status-frame][data-written]').waitFor({ state: 'attached' });
+    await page.locator('[data-early-frame][data-written]').waitFor({ state: 'attached' });
     // The page's own chunks, held by its HTML until the sentence is painted (route-documents.ts),
     // are then asked for by the early script, the app's entry still held.
     await page.waitForFunction(

@@ -137,7 +137,7 @@ describe('fetchTakingEarlyReads', () => {
 });
 
 describe('copyEarlyReads', () => {
-  it('keeps a readable copy of each successful answer, however the gateway client reads it afterwards', async () => {
+  it('keeps a readable copy of each answer, a refusal too, however the gateway client reads it afterwards', async () => {
     const reads: EarlyReads = {
       [CATALOGUE]: early(json({ result: 'early' })),
       '/gateway/failed': early(undefined),
@@ -149,7 +149,9 @@ describe('copyEarlyReads', () => {
     expect(await (await fetchFn(new Request(new URL(CATALOGUE, PAGE)))).json()).toEqual({ result: 'early' });
     expect(await (await copies[CATALOGUE])?.json()).toEqual({ result: 'early' });
     expect(await copies['/gateway/failed']).toBeUndefined();
-    expect(await copies['/gateway/refused']).toBeUndefined();
+    const refused = await copies['/gateway/refused'];
+    expect(refused?.status).toBe(503);
+    expect(await refused?.json()).toEqual({ failure: {} });
     expect(copyEarlyReads({})).toEqual({});
   });
 });

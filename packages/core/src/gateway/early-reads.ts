@@ -106,20 +106,19 @@ function discard(read: EarlyRead): void {
   void read.answer.then((answer) => answer?.body?.cancel()).catch(() => undefined);
 }
 
-/** A copy of an early read's answer, when it succeeded. */
+/** A copy of an early read's answer (a refusal too: a 404 is an answer), undefined when the request failed. */
 export type EarlyAnswerCopies = Readonly<Record<string, Promise<Response | undefined>>>;
 
 /**
- * A copy of each early read's answer, by URL, for a reader besides the gateway client (the line
- * page's status, written before the app's start-up). Taken when called: the client reads an answer
- * it takes, after which it could no longer be copied, so call this before the app's first request.
+ * A copy of each early read's answer, by URL, for a reader besides the gateway client (a page's
+ * early sentence, written before the app's start-up: the line's status, a pay-by-link's answer,
+ * which an unknown link's 404 decides too). Taken when called: the client reads an answer it
+ * takes, after which it could no longer be copied, so call this before the app's first request.
  */
 export function copyEarlyReads(scope: object): EarlyAnswerCopies {
   return Object.fromEntries(
     Object.entries(earlyReadsIn(scope) ?? {}).flatMap(([url, read]) =>
-      isEarlyRead(read)
-        ? [[url, read.answer.then((answer) => (answer?.ok ? answer.clone() : undefined))]]
-        : [],
+      isEarlyRead(read) ? [[url, read.answer.then((answer) => answer?.clone())]] : [],
     ),
   );
 }

@@ -2,7 +2,10 @@ import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { Alert, Button, FormActions, PageHeader, Stack } from '../../design-system';
 import { LoadingBlock } from '../../shared/loading-block';
+import { useServices } from '../../shared/services-context';
+import { earlyWrittenKey, earlyWrittenSentence } from '../../shell/early-frame-marks';
 import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../manage/renew-now/payment-choice-screen';
+import { PaylinkSubtitle } from './paylink-frame';
 import { PayablePaylink, PaylinkOutcomePage, PaylinkSummary } from './paylink-parts';
 import { type PaylinkHandle, usePaylink } from './use-paylink';
 
@@ -38,14 +41,22 @@ export default function PaylinkPage() {
 
 function PaylinkFlow({ flow }: { flow: PaylinkHandle }) {
   const intl = useIntl();
+  const { firstFrame } = useServices();
+  const { paylink, screen } = flow.view;
+  // The ways to pay once the link is read. While it is read, what the page's early script wrote
+  // into the HTML's frame from the link's details read at byte zero (the same ways to pay, or what
+  // the link turned out to be), else its placeholder: the same box, so nothing moves.
+  const subtitle = paylink ? (
+    <PaylinkSubtitle sentence={intl.formatMessage({ id: 'paylink.ways' })} fillable={false} />
+  ) : screen === 'loading' ? (
+    <PaylinkSubtitle
+      sentence={earlyWrittenSentence(earlyWrittenKey('paylink', flow.paylinkId))}
+      fillable={firstFrame?.early?.locale === intl.locale}
+    />
+  ) : undefined;
   return (
     <Stack gap={6}>
-      <PageHeader
-        title={intl.formatMessage({ id: 'paylink.title' })}
-        // The ways to pay once the link is read: one that turns out paid, expired or unknown was
-        // never promised them (its HTML, prerendered without the link, shows the heading alone).
-        subtitle={flow.view.paylink ? intl.formatMessage({ id: 'paylink.subtitle' }) : undefined}
-      />
+      <PageHeader title={intl.formatMessage({ id: 'paylink.title' })} subtitle={subtitle} />
       <PaylinkStep flow={flow} />
     </Stack>
   );

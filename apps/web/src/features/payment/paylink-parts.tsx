@@ -62,15 +62,15 @@ export function PaylinkSummary({ paylink, children }: { paylink: Paylink; childr
   );
 }
 
-/** The link can be paid: its summary and the Pay button (the ways to pay come next). */
+/**
+ * The link can be paid: its summary and the Pay button (the ways to pay come next; the page's
+ * subtitle names them).
+ */
 export function PayablePaylink({ paylink, onPay }: { paylink: Paylink; onPay: () => void }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
     <PaylinkSummary paylink={paylink}>
-      <p>
-        <FormattedMessage id="paylink.ways" />
-      </p>
       <Button size="lg" fullWidth iconStart={<IconCard />} onClick={onPay}>
         {intl.formatMessage({ id: 'paylink.pay' }, { amount: format.money(paylink.amount.amount) })}
       </Button>

@@ -15,6 +15,8 @@ import { useServices } from '../../shared/services-context';
 export interface PaylinkHandle {
   actor: ActorRefFrom<PaylinkMachine>;
   view: PaylinkView;
+  /** The address's paylink_id, '' when it names none the gateway could know. */
+  paylinkId: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export function usePaylink(): PaylinkHandle {
   );
   const actor = useActorRef(machine, { input });
   const view = useSelector(actor, paylinkView, sameView);
-  return { actor, view };
+  return { actor, view, paylinkId: paylinkId ?? '' };
 }
 
 function sameView(a: PaylinkView, b: PaylinkView): boolean {

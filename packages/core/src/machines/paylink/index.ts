@@ -1,4 +1,13 @@
 export {
+  EARLY_PAYLINK_TEXT_IDS,
+  type EarlyPaylinkAnswer,
+  type EarlyPaylinkRead,
+  earlyPaylinkAnswer,
+  earlyPaylinkSentence,
+  earlyPaylinkTexts,
+  isPaylinkDetailsRead,
+} from './early-paylink.ts';
+export {
   PAYLINK_MESSAGES,
   type PaylinkContext,
   type PaylinkMachine,

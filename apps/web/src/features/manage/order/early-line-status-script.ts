@@ -1,7 +1,8 @@
-import { startEarlyLineStatusFill } from './early-line-status-fill';
+import { startEarlyFrameFill } from '../../../shell/early-frame-fill';
+import { earlyLineStatus } from './early-line-status-reader';
 
 /**
- * The entry of the line page's early script (scripts/vite/early-line-status-script.ts bundles it on
- * its own; the page's prerendered HTML loads it `async`). The app never imports this file.
+ * The entry of the line page's early script (scripts/vite/early-frame-scripts.ts bundles it on its
+ * own; the page's prerendered HTML loads it `async`). The app never imports this file.
  */
-void startEarlyLineStatusFill(window);
+void startEarlyFrameFill(window, 'line-status', earlyLineStatus);

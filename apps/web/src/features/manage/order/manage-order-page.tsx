@@ -18,8 +18,8 @@ import { LogOutButton } from '../../../shared/log-out-button';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
-import { LineStatusFrame } from '../../../shell/line-status-frame';
-import { earlyLineStatusWritten } from '../../../shell/line-status-frame-marks';
+import { earlyWrittenKey, earlyWrittenSentence } from '../../../shell/early-frame-marks';
+import { LineStatusFrame } from '../../../shell/early-sentence-frame';
 import { LineNotFound } from '../line-not-found';
 import { InvoiceSection } from './invoice-section';
 import { LineHome } from './line-home';
@@ -70,8 +70,8 @@ export default function ManageOrderPage() {
           {orderRef ? (
             <LineStatusFrame
               title={intl.formatMessage({ id: 'line_home.status.title' })}
-              sentence={earlyLineStatusWritten(orderRef)}
-              fillable={firstFrame?.lineStatus?.locale === intl.locale}
+              sentence={earlyWrittenSentence(earlyWrittenKey('line-status', orderRef))}
+              fillable={firstFrame?.early?.locale === intl.locale}
             />
           ) : (
             <Skeleton height="12rem" />
