@@ -161,6 +161,14 @@ export {
 } from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
 export {
+  type FlowJourney,
+  type FlowJourneyFiles,
+  type FlowJourneySource,
+  flowJourney,
+  type LoadedFlowJourney,
+  loadFlowJourney,
+} from './flow-journey.ts';
+export {
   chooseJourneyRevision,
   flaggedJourneyRevision,
   type JourneyRevisionSources,

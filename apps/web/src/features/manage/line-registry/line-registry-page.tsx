@@ -16,7 +16,8 @@ import { useFormatters } from '../../../shared/use-formatters';
 import { LineFlowFrame } from '../line-flow-frame';
 import { CurpStep } from './curp-step';
 import { IdentityStep } from './identity-step';
-import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
+import { useFlowJourney } from '../flow-journey-load';
+import { LINE_REGISTRATION_JOURNEY } from './line-registry-flow';
 
 /**
  * /manage/line-registry?orderRef=… (the spec names no route): registering a line in Mexico's
@@ -26,7 +27,7 @@ import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
  */
 export default function LineRegistryPage() {
   return (
-    <LineFlowFrame
+    <LineFlowFrame journey={LINE_REGISTRATION_JOURNEY}
       texts={{
         titleId: 'line_registry.title',
         backId: 'line_registry.back',
@@ -44,14 +45,10 @@ function LineRegistration({ line }: { line: Line }) {
   const intl = useIntl();
   const format = useFormatters();
   const { gateway, queryClient, stores } = useServices();
+  const registration = useFlowJourney(LINE_REGISTRATION_JOURNEY);
   const machine = useMemo(
-    () =>
-      provideLineRegistrationMachine(
-        LINE_REGISTRATION_MACHINE,
-        { gateway, queryClient, stores },
-        line.orderRef,
-      ),
-    [gateway, queryClient, stores, line.orderRef],
+    () => provideLineRegistrationMachine(registration, { gateway, queryClient, stores }, line.orderRef),
+    [registration, gateway, queryClient, stores, line.orderRef],
   );
   const [input] = useState(() => lineRegistrationInput(stores.storage, line));
   const actor = useActorRef(machine, { input });

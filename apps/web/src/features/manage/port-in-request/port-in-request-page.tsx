@@ -8,6 +8,7 @@ import { OutcomeScreen } from './outcome-screen';
 import { PORT_IN_REQUEST } from './port-in-request-parts';
 import { ReviewScreen } from './review-screen';
 import { TransferScreen } from './transfer-screen';
+import { PORT_IN_REQUEST_JOURNEY } from './port-in-request-flow';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'port_in_request.title',
@@ -25,7 +26,7 @@ const TEXTS: LineFlowTexts = {
  */
 export default function PortInRequestPage() {
   return (
-    <LineFlowFrame texts={TEXTS}>
+    <LineFlowFrame journey={PORT_IN_REQUEST_JOURNEY} texts={TEXTS}>
       {(line) => <PortInRequestFlow key={line.accountNumber} line={line} />}
     </LineFlowFrame>
   );

@@ -10,6 +10,7 @@ import { KycScreen } from './kyc-screen';
 import { OrderRequestScreen } from './order-request-screen';
 import { OrderSummaryScreen } from './order-summary-screen';
 import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
+import { SIM_REPLACEMENT_JOURNEY } from './sim-replacement-flow';
 
 /**
  * The SIM-replacement flow's pages (the spec: order request, KYC, delivery details, order summary,
@@ -19,7 +20,7 @@ import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
  */
 export default function SimReplacementPage() {
   return (
-    <LineFlowFrame texts={TEXTS} subjectOf={accountOf}>
+    <LineFlowFrame journey={SIM_REPLACEMENT_JOURNEY} texts={TEXTS} subjectOf={accountOf}>
       {(line) => <SimReplacementFlow line={line} />}
     </LineFlowFrame>
   );

@@ -11,6 +11,7 @@ import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
 import { TERMINATION_REQUEST } from './termination-parts';
+import { TERMINATION_JOURNEY } from './termination-flow';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'termination.request.title',
@@ -28,7 +29,7 @@ const TEXTS: LineFlowTexts = {
  */
 export default function TerminationPage() {
   return (
-    <LineFlowFrame texts={TEXTS}>
+    <LineFlowFrame journey={TERMINATION_JOURNEY} texts={TEXTS}>
       {(line) => <TerminationFlow key={line.accountNumber} line={line} />}
     </LineFlowFrame>
   );
