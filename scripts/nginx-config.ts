@@ -74,7 +74,9 @@ export function reviewRoomHeaders(): Record<string, string> {
 
 function reviewRoomLocations(review: ReviewRoom): string {
   if (!REVIEW_PATH_PATTERN.test(review.path)) {
-    throw new Error(`review room path ${JSON.stringify(review.path)}: use lowercase letters, digits and hyphens, as /review/`);
+    throw new Error(
+      `review room path ${JSON.stringify(review.path)}: use lowercase letters, digits and hyphens, as /review/`,
+    );
   }
   const headers = headerLines(reviewRoomHeaders(), '    ');
   const dist = review.dist.endsWith('/') ? review.dist : `${review.dist}/`;

@@ -50,7 +50,9 @@ const out = resolve(env.NGINX_CONFIG_OUT ?? 'senda.nginx.conf');
 const reviewPath = env.REVIEW_PATH?.trim();
 const reviewDist = resolve(env.REVIEW_DIST ?? new URL('../apps/web/dist-review', import.meta.url).pathname);
 if (reviewPath && !REVIEW_PATH_PATTERN.test(reviewPath)) {
-  fail(`REVIEW_PATH ${reviewPath}: use lowercase letters, digits and hyphens between two slashes, as /review/`);
+  fail(
+    `REVIEW_PATH ${reviewPath}: use lowercase letters, digits and hyphens between two slashes, as /review/`,
+  );
 }
 if (reviewPath && !existsSync(`${reviewDist}/index.html`)) {
   fail(`REVIEW_PATH is set but ${reviewDist} holds no index.html: run npm run build:review first`);

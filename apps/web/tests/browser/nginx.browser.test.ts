@@ -39,7 +39,10 @@ beforeAll(async () => {
   const review = join(copy, 'review');
   mkdirSync(review);
   writeFileSync(join(review, 'index.html'), REVIEW_INDEX);
-  cpSync(join(import.meta.dirname, '../../public/mockServiceWorker.js'), join(review, 'mockServiceWorker.js'));
+  cpSync(
+    join(import.meta.dirname, '../../public/mockServiceWorker.js'),
+    join(review, 'mockServiceWorker.js'),
+  );
   const dist = join(copy, 'dist');
   // The maps are never served; leaving them out keeps the copy small.
   cpSync(inject('distDir'), dist, { recursive: true, filter: (source) => !source.endsWith('.map') });

@@ -278,7 +278,9 @@ describe('SIM replacement', () => {
       let answered = '';
       const step = (name: string, walk: () => Promise<void>) => async () => {
         await page.waitForURL(
-          (url) => /^\/manage\/sim-replacement-(kyc|delivery-details)$/.test(url.pathname) && url.pathname !== answered,
+          (url) =>
+            /^\/manage\/sim-replacement-(kyc|delivery-details)$/.test(url.pathname) &&
+            url.pathname !== answered,
         );
         answered = new URL(page.url()).pathname;
         expect(answered, 'the step the flow shows').toBe(`/manage/sim-replacement-${name}`);

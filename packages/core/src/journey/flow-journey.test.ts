@@ -74,7 +74,12 @@ describe('a flow made from its journey file (loadFlowJourney)', () => {
 
   it('runs the revision its flag names when it is shipped and accepted, else the current file', async () => {
     const warn = vi.fn();
-    const flagged = await loadFlowJourney(journey(), 5, files(SHIPPED, { 5: { ...DELIVERY_FIRST, revision: 5 } }), warn);
+    const flagged = await loadFlowJourney(
+      journey(),
+      5,
+      files(SHIPPED, { 5: { ...DELIVERY_FIRST, revision: 5 } }),
+      warn,
+    );
     expect(flagged.source).toBe('revision');
     expect(stepsOf(flagged)?.[1]).toBe('delivery-details');
     expect(warn).not.toHaveBeenCalled();

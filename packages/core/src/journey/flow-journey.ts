@@ -86,7 +86,10 @@ export async function loadFlowJourney<TFlow>(
       .published()
       .then((file) => made(file, 'gateway'))
       .catch((error: unknown) => {
-        warn(`[journey] ${journey.journeyId}: the published journey is unusable, running the bundled file`, error);
+        warn(
+          `[journey] ${journey.journeyId}: the published journey is unusable, running the bundled file`,
+          error,
+        );
         return {
           id: journey.journeyId,
           flow: journey.bundled(),
@@ -103,6 +106,7 @@ export async function loadFlowJourney<TFlow>(
       current: currentFile,
       revision: (revision) => files.revision(revision)?.then((file) => made(file, 'revision')) ?? null,
     },
-    (error) => warn(`[journey] ${journey.journeyId}: revision ${wanted} unusable, running the current file`, error),
+    (error) =>
+      warn(`[journey] ${journey.journeyId}: revision ${wanted} unusable, running the current file`, error),
   );
 }

@@ -11,6 +11,14 @@ export {
   type JourneyMachine,
 } from './compile-journey.ts';
 export {
+  type FlowJourney,
+  type FlowJourneyFiles,
+  type FlowJourneySource,
+  flowJourney,
+  type LoadedFlowJourney,
+  loadFlowJourney,
+} from './flow-journey.ts';
+export {
   analyticsPlanChanges,
   connectJourneyAnalytics,
   type JourneyAnalyticsEvent,
@@ -160,14 +168,6 @@ export {
   journeyProgress,
 } from './journey-progress.ts';
 export { endedJourneyStartsOver } from './journey-restart.ts';
-export {
-  type FlowJourney,
-  type FlowJourneyFiles,
-  type FlowJourneySource,
-  flowJourney,
-  type LoadedFlowJourney,
-  loadFlowJourney,
-} from './flow-journey.ts';
 export {
   chooseJourneyRevision,
   flaggedJourneyRevision,

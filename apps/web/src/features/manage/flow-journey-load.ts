@@ -1,4 +1,9 @@
-import { type FlowJourney, flaggedJourneyRevision, type LoadedFlowJourney, loadFlowJourney } from '@senda/core/journey';
+import {
+  type FlowJourney,
+  flaggedJourneyRevision,
+  type LoadedFlowJourney,
+  loadFlowJourney,
+} from '@senda/core/journey';
 import { journeySettingsQuery } from '@senda/core/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { use } from 'react';

@@ -8,7 +8,12 @@ import { use, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useServices } from '../../shared/services-context';
 import { flowJourneyLoad } from './flow-journey-load';
-import { type FlowCommandOf, madeFromJourney, type NoAround, type ServiceRequestFlowParts } from './service-request-parts';
+import {
+  type FlowCommandOf,
+  madeFromJourney,
+  type NoAround,
+  type ServiceRequestFlowParts,
+} from './service-request-parts';
 import { type FlowCommands, sameFlowView, useFlowCommands, useFollowFlowPath } from './use-flow-commands';
 
 export type ServiceRequestFlowHandle<

@@ -13,10 +13,10 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, IconCheckCircle, IconWarning, Stack, StatusPage } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { useFlowJourney } from '../flow-journey-load';
 import { LineFlowFrame } from '../line-flow-frame';
 import { CurpStep } from './curp-step';
 import { IdentityStep } from './identity-step';
-import { useFlowJourney } from '../flow-journey-load';
 import { LINE_REGISTRATION_JOURNEY } from './line-registry-flow';
 
 /**
@@ -27,7 +27,8 @@ import { LINE_REGISTRATION_JOURNEY } from './line-registry-flow';
  */
 export default function LineRegistryPage() {
   return (
-    <LineFlowFrame journey={LINE_REGISTRATION_JOURNEY}
+    <LineFlowFrame
+      journey={LINE_REGISTRATION_JOURNEY}
       texts={{
         titleId: 'line_registry.title',
         backId: 'line_registry.back',

@@ -1,6 +1,6 @@
 import { LineFlowFrame } from '../line-flow-frame';
-import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
 import { NUMBER_CHANGE_JOURNEY } from './number-change-flow';
+import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
 
 /**
  * Number change's pages (/manage/change-number, /details, /status, and the shared

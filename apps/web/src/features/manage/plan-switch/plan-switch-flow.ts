@@ -1,6 +1,6 @@
 import planSwitchJourney from '@journeys/plan-switch.json';
-import { flowJourney } from '@senda/core/journey';
 import { createPlanSwitchMachine } from '@senda/core/flows/plan-switch';
+import { flowJourney } from '@senda/core/journey';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

@@ -5,10 +5,10 @@ import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { OutcomeScreen } from './outcome-screen';
+import { PORT_IN_REQUEST_JOURNEY } from './port-in-request-flow';
 import { PORT_IN_REQUEST } from './port-in-request-parts';
 import { ReviewScreen } from './review-screen';
 import { TransferScreen } from './transfer-screen';
-import { PORT_IN_REQUEST_JOURNEY } from './port-in-request-flow';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'port_in_request.title',

@@ -9,8 +9,8 @@ import { DeliveryDetailsScreen } from './delivery-details-screen';
 import { KycScreen } from './kyc-screen';
 import { OrderRequestScreen } from './order-request-screen';
 import { OrderSummaryScreen } from './order-summary-screen';
-import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
 import { SIM_REPLACEMENT_JOURNEY } from './sim-replacement-flow';
+import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
 
 /**
  * The SIM-replacement flow's pages (the spec: order request, KYC, delivery details, order summary,

@@ -1,6 +1,6 @@
 import terminationJourney from '@journeys/termination.json';
-import { flowJourney } from '@senda/core/journey';
 import { createTerminationMachine } from '@senda/core/flows/termination';
+import { flowJourney } from '@senda/core/journey';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

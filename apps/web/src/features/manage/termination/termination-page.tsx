@@ -10,8 +10,8 @@ import { RequestScreen } from './request-screen';
 import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
-import { TERMINATION_REQUEST } from './termination-parts';
 import { TERMINATION_JOURNEY } from './termination-flow';
+import { TERMINATION_REQUEST } from './termination-parts';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'termination.request.title',

@@ -12,9 +12,9 @@ import { LinePageLoadFailed } from '../line-page-parts';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { CardScreen } from './card-screen';
 import { ReviewScreen } from './review-screen';
+import { UPDATE_CARD_JOURNEY } from './update-card-flow';
 import { UPDATE_CARD_REQUEST, type UpdateCardHandle } from './update-card-parts';
 import { VerifyScreen } from './verify-screen';
-import { UPDATE_CARD_JOURNEY } from './update-card-flow';
 
 const TEXTS: LineFlowTexts = {
   titleId: 'update_card.submit.title',
