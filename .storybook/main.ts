@@ -74,6 +74,10 @@ const config: StorybookConfig = {
   // mockServiceWorker.js: the sandbox gateway runs in a service worker, as in `npm run dev`.
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The review room served beside the storefront (`npm run build:review`) is not for search
+  // engines: its pages say so as well as nginx's X-Robots-Tag.
+  managerHead: (head) => `${head ?? ''}<meta name="robots" content="noindex, nofollow">`,
+  previewHead: (head) => `${head ?? ''}<meta name="robots" content="noindex, nofollow">`,
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

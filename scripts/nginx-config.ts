@@ -39,6 +39,65 @@ export interface NginxOptions {
   serverName?: string;
   /** Where the access log goes (in the `senda_access` format); default nginx's own access log. */
   accessLog?: string;
+  /** The review room (the Storybook, `npm run build:review`) served under a path; off when absent. */
+  review?: ReviewRoom;
+}
+
+/**
+ * The designers' and product people's review room: the static Storybook (its stories, the journey
+ * editor, the sandbox gateway in a service worker) beside the storefront, under `path`. It carries
+ * MSW and the sandbox, so it is a build of its own, never inside the storefront's (which
+ * production.browser.test.ts keeps free of them), and its service worker's scope is its own folder:
+ * its script is served from under `path` with no `Service-Worker-Allowed` header, so it can never
+ * control, nor answer the requests of, a storefront page. Not for search engines (`noindex`).
+ */
+export interface ReviewRoom {
+  /** Where it is served: `/review/` (lowercase letters, digits and hyphens between two slashes). */
+  path: string;
+  /** Absolute path of the Storybook build (apps/web/dist-review, or storybook-static). */
+  dist: string;
+}
+
+/** A review room's path: ASCII only, so no percent-encoded path (`/revisión/`) to get wrong. */
+export const REVIEW_PATH_PATTERN = /^\/[a-z0-9][a-z0-9-]*\/$/;
+
+/** The review room's headers: framed by its own manager (same origin), never indexed, never cached stale. */
+export function reviewRoomHeaders(): Record<string, string> {
+  return {
+    ...commonSecurityHeaders(),
+    // Storybook's manager shows each story in an iframe of the same origin.
+    'x-frame-options': 'SAMEORIGIN',
+    'x-robots-tag': 'noindex, nofollow',
+    'cache-control': 'no-cache',
+  };
+}
+
+function reviewRoomLocations(review: ReviewRoom): string {
+  if (!REVIEW_PATH_PATTERN.test(review.path)) {
+    throw new Error(
+      `review room path ${JSON.stringify(review.path)}: use lowercase letters, digits and hyphens, as /review/`,
+    );
+  }
+  const headers = headerLines(reviewRoomHeaders(), '    ');
+  const dist = review.dist.endsWith('/') ? review.dist : `${review.dist}/`;
+  return `
+  # The review room (Storybook, with the sandbox gateway in its own service worker), under its
+  # path only: ^~ keeps the storefront's locations below from taking its files.
+  location = ${review.path.slice(0, -1)} {
+    absolute_redirect off;
+    return 301 ${review.path};
+  }
+
+  location ^~ ${review.path} {
+    alias ${dist};
+    index index.html;
+    location ~ \\.map$ {
+${headers.replace(/^ {4}/gm, '      ')}
+      return 404;
+    }
+${headers}
+  }
+`;
 }
 
 /**
@@ -146,7 +205,7 @@ server {
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/manifest+json text/plain;
 
 ${proxies}
-
+${options.review ? reviewRoomLocations(options.review) : ''}
   # Source maps are never published, even when a build leaves them beside the scripts.
   location ~ \\.map$ {
 ${common}

@@ -5,7 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
 import { configureDeploy } from './configure-deploy.ts';
-import { nginxStandaloneConfig } from './nginx-config.ts';
+import { nginxStandaloneConfig, type ReviewRoom } from './nginx-config.ts';
 
 /**
  * Debian's nginx running the server block `npm run nginx:config` writes (scripts/nginx-config.ts),
@@ -58,6 +58,8 @@ export async function startNginx(options: {
   deployConfig: DeployConfig;
   upstream: string;
   proxiedPrefixes: readonly string[];
+  /** The review room (a Storybook build) under its path, when given. */
+  review?: ReviewRoom;
 }): Promise<NginxServer> {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
   const prefix = mkdtempSync(join(tmpdir(), 'senda-nginx-'));
@@ -77,6 +79,7 @@ export async function startNginx(options: {
       proxiedPrefixes: options.proxiedPrefixes,
       paymentProviderOrigins: options.deployConfig.paymentProviderOrigins,
       deployConfig: options.deployConfig,
+      ...(options.review ? { review: options.review } : {}),
     }),
   );
   let errors = '';

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configureDeploy, readDeployConfigFile } from './configure-deploy.ts';
-import { nginxServerBlock } from './nginx-config.ts';
+import { nginxServerBlock, REVIEW_PATH_PATTERN } from './nginx-config.ts';
 
 /**
  * `npm run nginx:config`: configures a production build for one environment, then writes its nginx
@@ -22,6 +22,9 @@ import { nginxServerBlock } from './nginx-config.ts';
  *                     e.g. http://gateway.internal:8080 (required then; unused for an absolute URL)
  *   NGINX_LISTEN      listen argument (default 80)
  *   SERVER_NAME       server_name (default _)
+ *   REVIEW_PATH       serves the review room (the Storybook `npm run build:review` makes) under this
+ *                     path, e.g. /review/ (off when unset; see nginx-config.ts, ReviewRoom)
+ *   REVIEW_DIST       that build (default: apps/web/dist-review here); it must hold index.html
  */
 const env = process.env;
 const fail = (message: string): never => {
@@ -44,6 +47,16 @@ const upstream = proxied
   : '';
 const dist = resolve(env.SENDA_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname);
 const out = resolve(env.NGINX_CONFIG_OUT ?? 'senda.nginx.conf');
+const reviewPath = env.REVIEW_PATH?.trim();
+const reviewDist = resolve(env.REVIEW_DIST ?? new URL('../apps/web/dist-review', import.meta.url).pathname);
+if (reviewPath && !REVIEW_PATH_PATTERN.test(reviewPath)) {
+  fail(
+    `REVIEW_PATH ${reviewPath}: use lowercase letters, digits and hyphens between two slashes, as /review/`,
+  );
+}
+if (reviewPath && !existsSync(`${reviewDist}/index.html`)) {
+  fail(`REVIEW_PATH is set but ${reviewDist} holds no index.html: run npm run build:review first`);
+}
 const pages = configureDeploy(dist, deployConfig);
 const config = nginxServerBlock({
   dist,
@@ -56,6 +69,7 @@ const config = nginxServerBlock({
   paymentProviderOrigins: deployConfig.paymentProviderOrigins,
   deployConfig,
   serverName: env.SERVER_NAME,
+  ...(reviewPath ? { review: { path: reviewPath, dist: reviewDist } } : {}),
 });
 writeFileSync(out, config);
 console.info(`deploy config written into ${pages} pages of ${dist}`);

@@ -68,4 +68,29 @@ describe('nginx configuration', () => {
       expect(map.slice(0, map.indexOf('}'))).toContain('add_header x-content-type-options "nosniff" always;');
     }
   });
+
+  it('serves the review room only when asked, under its path, unindexed, with no wider service worker scope', () => {
+    expect(nginxServerBlock(OPTIONS)).not.toMatch(/review|x-robots-tag/i);
+    const config = nginxServerBlock({ ...OPTIONS, review: { path: '/review/', dist: '/srv/review' } });
+    const room = block(config, 'location ^~ /review/ {');
+    expect(room).toContain('alias /srv/review/;');
+    expect(room).toContain('add_header x-robots-tag "noindex, nofollow" always;');
+    expect(room).toContain('add_header x-frame-options "SAMEORIGIN" always;');
+    // Its maps stay unpublished too.
+    expect(block(room, 'location ~ \\.map$ {')).toContain('return 404;');
+    expect(block(config, 'location = /review {')).toContain('return 301 /review/;');
+    // A service worker's scope stays its script's folder: nothing lets it reach the storefront.
+    expect(config.toLowerCase()).not.toContain('service-worker-allowed');
+    // The storefront's locations come after it: ^~ keeps their regex locations off its files.
+    expect(config.indexOf('location ^~ /review/')).toBeLessThan(config.indexOf('location / {'));
+    expect(block(config, 'location / {')).not.toContain('x-robots-tag');
+  });
+
+  it('refuses a review room path that is not plain lowercase ASCII between two slashes', () => {
+    for (const path of ['/revisión/', 'review', '/review', '/Review/', '/a/b/']) {
+      expect(() => nginxServerBlock({ ...OPTIONS, review: { path, dist: '/srv/review' } }), path).toThrow(
+        /review room path/,
+      );
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gatewayUrl, phonePagePerTest, uniqueEmail } from './browser';
-import { walkPurchase } from './journey-walk';
+import { purchaseStepRoute, walkPurchase } from './journey-walk';
 import { accessToken, heading, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
 
 /**
@@ -73,7 +73,8 @@ describe('a postal code the gateway does not know', () => {
     await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill('Av. Cuauhtémoc');
     await page.getByRole('textbox', { name: 'Street number' }).first().fill('12');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.pathname !== '/web/address-details', { timeout: 30_000 });
+    const addressStep = purchaseStepRoute('address-details');
+    await page.waitForURL((url) => url.pathname !== addressStep, { timeout: 30_000 });
 
     await walkPurchase(page, ['payment'], choices);
     await payByCard(page, TEST_CARDS.approve);

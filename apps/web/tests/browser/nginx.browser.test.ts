@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
@@ -27,7 +27,22 @@ let nginx: NginxServer | undefined;
 let origin: string;
 let browser: Browser;
 
+/**
+ * The review room's stand-in: Storybook's build comes later in a test run (the story lane), so
+ * this is an index page that registers the sandbox's real service worker script from its own
+ * folder, as the Storybook's preview does (story-sandbox.ts).
+ */
+const REVIEW_INDEX = `<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>review</title></head>
+<body><script>navigator.serviceWorker.register('./mockServiceWorker.js').then((r) => { document.title = 'scope ' + r.scope; }, (e) => { document.title = 'failed ' + e; });</script></body></html>`;
+
 beforeAll(async () => {
+  const review = join(copy, 'review');
+  mkdirSync(review);
+  writeFileSync(join(review, 'index.html'), REVIEW_INDEX);
+  cpSync(
+    join(import.meta.dirname, '../../public/mockServiceWorker.js'),
+    join(review, 'mockServiceWorker.js'),
+  );
   const dist = join(copy, 'dist');
   // The maps are never served; leaving them out keeps the copy small.
   cpSync(inject('distDir'), dist, { recursive: true, filter: (source) => !source.endsWith('.map') });
@@ -41,6 +56,7 @@ beforeAll(async () => {
     deployConfig,
     upstream: gatewayUrl(),
     proxiedPrefixes: ['/gateway/', '/mocks/'],
+    review: { path: '/review/', dist: review },
   });
   origin = nginx.origin;
   browser = await launchBrowser();
@@ -133,5 +149,32 @@ describe('nginx serving the build', () => {
     }
     await context.close();
     expect(blocked, 'Content-Security-Policy violations').toEqual([]);
+  });
+
+  it('serves the review room under /review/, not indexed, its service worker scoped there: the storefront has none', async () => {
+    const index = await fetch(`${origin}/review/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(index.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const moved = await fetch(`${origin}/review`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/review/']);
+    const worker = await fetch(`${origin}/review/mockServiceWorker.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('service-worker-allowed')).toBeNull();
+
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${origin}/review/`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^(scope|failed) /);
+    expect(await page.title()).toBe(`scope ${origin}/review/`);
+    await page.goto(`${origin}/`);
+    await page.locator('#root').waitFor({ state: 'attached' });
+    expect(
+      await page.evaluate(async () => ({
+        registration: (await navigator.serviceWorker.getRegistration())?.scope ?? null,
+        controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      })),
+    ).toEqual({ registration: null, controller: null });
+    await context.close();
   });
 });

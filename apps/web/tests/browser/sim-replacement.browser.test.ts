@@ -75,25 +75,27 @@ async function holdLineAnswer(page: Page, customer: ScenarioCustomer) {
   };
 }
 
-/**
- * The steps between the request and the review, in journeys/sim-replacement.json's order: a
- * product team may reorder them (the delivery before the identity check), and the walk follows.
- */
-const STEPS_BETWEEN = (
-  JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../../../../journeys/sim-replacement.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as { onboarding: { steps: { name: string; final?: boolean }[] } }
-).onboarding.steps
-  .slice(1)
-  .filter((step) => !step.final)
-  .map((step) => step.name);
+interface JourneyFile {
+  revision: number;
+  onboarding: { steps: { name: string; final?: boolean }[] };
+}
+
+const SHIPPED = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../../journeys/sim-replacement.json', import.meta.url)), 'utf8'),
+) as JourneyFile;
+
+/** The steps between the request and the review, in a journey file's order. */
+const stepsBetween = (file: JourneyFile) =>
+  file.onboarding.steps
+    .slice(1)
+    .filter((step) => !step.final)
+    .map((step) => step.name);
 
 /**
  * From the line page: "Replace SIM", the reason and the new SIM, then each step the customer
- * meets in the file's order, answered by `answers` (a step the customer skips has none).
+ * meets in the order of journeys/sim-replacement.json (or of the file published, `steps`),
+ * answered by `answers` (a step the customer skips has none): a product team may reorder them
+ * (the delivery before the identity check), and the walk follows.
  */
 async function request(
   page: Page,
@@ -101,6 +103,7 @@ async function request(
   reason: RegExp,
   sim: RegExp,
   answers: Readonly<Record<string, () => Promise<void>>>,
+  steps: readonly string[] = stepsBetween(SHIPPED),
 ) {
   await page.goto(scenarioPath(customer.links.manageOrder));
   await heading(page, 'Your line');
@@ -109,7 +112,7 @@ async function request(
   await page.getByRole('radio', { name: reason }).check();
   await page.getByRole('radio', { name: sim }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  for (const step of STEPS_BETWEEN) await answers[step]?.();
+  for (const step of steps) await answers[step]?.();
 }
 
 /** The identity check: an INE and a selfie. */
@@ -129,6 +132,21 @@ async function verify(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The delivery: to the door, in Roma Norte, in the morning. */
+async function deliverToDoor(page: Page) {
+  await page.waitForURL(/\/manage\/sim-replacement-delivery-details/);
+  await heading(page, 'Where to send your new SIM');
+  await page.getByRole('radio', { name: 'Delivered to your door' }).check();
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('06700');
+  const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
+  await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await colonia.selectOption({ label: 'Roma Norte' });
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
+  await page.getByRole('textbox', { name: 'Street number' }).fill('130');
+  await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** The summary confirmed, then approved with the code mailed to the account's address. */
 async function confirmSummary(page: Page, customer: ScenarioCustomer, total: string) {
   await heading(page, 'Review your SIM replacement');
@@ -145,18 +163,7 @@ describe('SIM replacement', () => {
     const customer = await createScenario(page, 'sim-replacement-eligible');
     await request(page, customer, /lost or stolen/, /Physical SIM card/, {
       kyc: () => verify(page),
-      'delivery-details': async () => {
-        await heading(page, 'Where to send your new SIM');
-        await page.getByRole('radio', { name: 'Delivered to your door' }).check();
-        await page.getByRole('textbox', { name: 'ZIP code' }).fill('06700');
-        const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
-        await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
-        await colonia.selectOption({ label: 'Roma Norte' });
-        await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
-        await page.getByRole('textbox', { name: 'Street number' }).fill('130');
-        await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
-        await page.getByRole('button', { name: 'Continue' }).click();
-      },
+      'delivery-details': () => deliverToDoor(page),
     });
 
     await page.getByText(/we block your current SIM at once/).waitFor();
@@ -241,5 +248,61 @@ describe('SIM replacement', () => {
     );
     await page.getByText(esim.activationCode, { exact: true }).first().waitFor({ timeout: 30_000 });
     expect((await replacementsOf(page, customer)).map((request) => request.status)).toEqual(['DONE']);
+  });
+  /**
+   * A product team's edit published to the sandbox (`POST /mocks/journeys/sim-replacement`, as the
+   * operator's journey settings would serve it): the delivery asked before the identity check. The
+   * flow opened from the line page runs it, to its review. Withdrawn after, so the worker's next
+   * files walk the shipped one.
+   */
+  it('runs a published journey: the delivery asked before the identity check', async () => {
+    const { page } = shared.current();
+    const customer = await createScenario(page, 'sim-replacement-eligible');
+    const names = SHIPPED.onboarding.steps.map((step) => step.name);
+    const moved = ['order-request', 'delivery-details', 'kyc', 'order-summary'];
+    expect([...names].sort()).toEqual([...moved].sort());
+    const published: JourneyFile = {
+      ...SHIPPED,
+      revision: SHIPPED.revision + 1,
+      onboarding: {
+        ...SHIPPED.onboarding,
+        steps: moved.map((name) => SHIPPED.onboarding.steps.find((step) => step.name === name) ?? { name }),
+      },
+    };
+    const answer = await page.request.post(`${gatewayUrl()}/mocks/journeys/sim-replacement`, {
+      data: published,
+    });
+    expect(answer.status()).toBe(200);
+    try {
+      // Each step answered once the flow shows a step's page: the one the published file puts there.
+      let answered = '';
+      const step = (name: string, walk: () => Promise<void>) => async () => {
+        await page.waitForURL(
+          (url) =>
+            /^\/manage\/sim-replacement-(kyc|delivery-details)$/.test(url.pathname) &&
+            url.pathname !== answered,
+        );
+        answered = new URL(page.url()).pathname;
+        expect(answered, 'the step the flow shows').toBe(`/manage/sim-replacement-${name}`);
+        await walk();
+      };
+      await request(
+        page,
+        customer,
+        /damaged/,
+        /Physical SIM card/,
+        {
+          kyc: step('kyc', () => verify(page)),
+          'delivery-details': step('delivery-details', () => deliverToDoor(page)),
+        },
+        stepsBetween(published),
+      );
+      await heading(page, 'Review your SIM replacement');
+      // The delivery chosen first is the review's, with the identity check done after it.
+      await page.getByText('Delivery', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Confirm and pay' }).waitFor();
+    } finally {
+      await page.request.delete(`${gatewayUrl()}/mocks/journeys/sim-replacement`);
+    }
   });
 });

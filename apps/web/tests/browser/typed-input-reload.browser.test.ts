@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addFault, clearFaults, phonePagePerTest, uniqueEmail } from './browser';
-import { PURCHASE_WALKERS, type StepWalkers, walkPurchase } from './journey-walk';
+import { PURCHASE_WALKERS, purchaseStepRoute, type StepWalkers, walkPurchase } from './journey-walk';
 import {
   chooseNewNumber,
   fillDateOfBirth,
@@ -47,6 +47,9 @@ async function storedDrafts(): Promise<Record<string, unknown>> {
   return (parts['["state"]'] as Record<string, unknown> | undefined) ?? {};
 }
 
+/** The number step's page, as journeys/purchase.json names it. */
+const NUMBER_STEP = purchaseStepRoute('connection-details');
+
 const textbox = (name: string) => page.getByRole('textbox', { name, exact: true }).first();
 
 describe('input typed but not submitted survives a reload', () => {
@@ -62,14 +65,15 @@ describe('input typed but not submitted survives a reload', () => {
     const walkers: StepWalkers = {
       ...PURCHASE_WALKERS,
       'connection-details': async () => {
-        // Connection details: a number is locked (the step moves on with it), the customer comes
-        // back to it, then the page is reloaded before Next.
+        // Connection details: a number is locked (the step moves on with it, to whichever step
+        // journeys/purchase.json puts next), the customer comes back to it, then the page is
+        // reloaded before Next.
         await heading(page, 'Your number and SIM');
         const numbers = page.getByRole('region', { name: 'Available numbers' });
         const first = numbers.getByRole('button').first();
         const number = ((await first.textContent()) ?? '').trim();
         await first.click();
-        await heading(page, 'Personal details');
+        await page.waitForURL((url) => url.pathname !== NUMBER_STEP, { timeout: 30_000 });
         await page.getByRole('button', { name: 'Back' }).click();
         await heading(page, 'Your number and SIM');
         const reserved = page.getByText(`${number} is reserved for you for`);
@@ -83,7 +87,7 @@ describe('input typed but not submitted survives a reload', () => {
         await reserved.waitFor();
         await page.getByRole('button', { name: 'Next' }).click();
         // The reserved number is the step's data: it moves on, never "Choose a number".
-        await page.waitForURL((url) => url.pathname !== '/web/connection-details', { timeout: 30_000 });
+        await page.waitForURL((url) => url.pathname !== NUMBER_STEP, { timeout: 30_000 });
         await expect(page.getByText('Choose a number to continue.').count()).resolves.toBe(0);
         await clearFaults(page);
       },

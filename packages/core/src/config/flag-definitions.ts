@@ -36,6 +36,15 @@ export const FLAG_DEFAULTS: Readonly<FlagValues> = {
 
 export const FLAG_KEYS = Object.keys(FLAG_DEFAULTS) as FlagKey[];
 
+/**
+ * The flag that names the revision of `journeyId` to start (0 or absent: the current file). The
+ * purchase's has its default above; any other journey with a revision shipped beside its file is
+ * read by the same name (readFlagValues' `journeyIds`), defaulting to 0.
+ */
+export function journeyRevisionFlag(journeyId: string): string {
+  return `journey-revision.${journeyId}`;
+}
+
 export const flagDefaults = (): FlagValues => ({ ...FLAG_DEFAULTS });
 
 export type NoticeBanner = Partial<Record<SupportedLocale, string>>;

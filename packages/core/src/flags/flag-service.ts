@@ -9,6 +9,8 @@ export interface FlagServiceDeps {
   provider: Provider;
   /** OpenFeature's API; tests pass their own so no state is shared. */
   api?: OpenFeatureAPI;
+  /** The journeys whose revision flag is read besides the flags' own (readFlagValues). */
+  journeyIds?: readonly string[];
 }
 
 export interface FlagService {
@@ -24,7 +26,12 @@ export interface FlagService {
  * context names) sets the new context, which makes the provider evaluate again. A provider that
  * fails or never answers leaves the store at the defaults: nothing waits on it.
  */
-export function startFlagService({ stores, provider, api = OpenFeature }: FlagServiceDeps): FlagService {
+export function startFlagService({
+  stores,
+  provider,
+  api = OpenFeature,
+  journeyIds = [],
+}: FlagServiceDeps): FlagService {
   const { store } = stores;
   const context = () =>
     flagEvaluationContext(store.get(stores.auth.state), store.get(stores.sessionFacts.facts));
@@ -32,7 +39,7 @@ export function startFlagService({ stores, provider, api = OpenFeature }: FlagSe
   let stopped = false;
   const client = api.getClient();
   const read = () => {
-    if (!stopped) store.set(stores.flags.values, readFlagValues(client));
+    if (!stopped) store.set(stores.flags.values, readFlagValues(client, journeyIds));
   };
   const events = [ProviderEvents.Ready, ProviderEvents.ConfigurationChanged, ProviderEvents.ContextChanged];
   for (const event of events) client.addHandler(event, read);

@@ -6,6 +6,7 @@ import {
   type FlagKey,
   type FlagValues,
   flagDefaults,
+  journeyRevisionFlag,
 } from '../config/flag-definitions.ts';
 
 /*
@@ -38,12 +39,18 @@ export interface FlagReader {
 const RevisionSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * Every flag's value now, each by its default's type. A value of the wrong shape (a banner text that
- * is not a string or is too long, a revision that is no whole number) is the default, never
- * half-taken.
+ * Every flag's value now, each by its default's type, and the revision flag of each journey in
+ * `journeyIds` (the journeys with a revision shipped beside their file), 0 by default. A value of
+ * the wrong shape (a banner text that is not a string or is too long, a revision that is no whole
+ * number) is the default, never half-taken.
  */
-export function readFlagValues(reader: FlagReader): FlagValues {
+export function readFlagValues(reader: FlagReader, journeyIds: readonly string[] = []): FlagValues {
   const values = flagDefaults();
+  for (const journeyId of journeyIds) {
+    const key = journeyRevisionFlag(journeyId);
+    const read = v.safeParse(RevisionSchema, reader.getNumberValue(key, 0));
+    (values as unknown as Record<string, unknown>)[key] = read.success ? read.output : 0;
+  }
   for (const key of FLAG_KEYS) {
     const fallback = FLAG_DEFAULTS[key];
     if (typeof fallback === 'boolean') {

@@ -11,6 +11,14 @@ export {
   type JourneyMachine,
 } from './compile-journey.ts';
 export {
+  type FlowJourney,
+  type FlowJourneyFiles,
+  type FlowJourneySource,
+  flowJourney,
+  type LoadedFlowJourney,
+  loadFlowJourney,
+} from './flow-journey.ts';
+export {
   analyticsPlanChanges,
   connectJourneyAnalytics,
   type JourneyAnalyticsEvent,

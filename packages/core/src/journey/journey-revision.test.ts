@@ -113,6 +113,19 @@ describe('which revision of a journey a visitor walks', () => {
     expect(flaggedJourneyRevision(readFlagValues(api.getClient()), 'purchase')).toBe(2);
   });
 
+  it('reads the revision flag of every journey it is given (a servicing flow’s), 0 when the service names none', async () => {
+    const api = OpenFeatureAPI.getInstance();
+    await api.setProviderAndWait(
+      new InMemoryProvider({
+        'journey-revision.sim-replacement': { variants: { r: 3 }, defaultVariant: 'r', disabled: false },
+      }),
+    );
+    const values = readFlagValues(api.getClient(), ['sim-replacement', 'termination']);
+    expect(flaggedJourneyRevision(values, 'sim-replacement')).toBe(3);
+    expect(flaggedJourneyRevision(values, 'termination')).toBeNull();
+    expect(flaggedJourneyRevision(readFlagValues(api.getClient()), 'sim-replacement')).toBeNull();
+  });
+
   it('walks the current file when the revision named was not shipped or is broken', async () => {
     const unusable = vi.fn();
     expect(await loadJourneyRevision('purchase', 7, sources(), unusable)).toBe(CURRENT);

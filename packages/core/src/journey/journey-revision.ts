@@ -1,4 +1,4 @@
-import type { FlagValues } from '../config/flag-definitions.ts';
+import { type FlagValues, journeyRevisionFlag } from '../config/flag-definitions.ts';
 import type { KeyValueStorage } from '../stores/persisted-atom.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { savedJourneyInProgressRevision } from './journey-persistence.ts';
@@ -12,10 +12,7 @@ import { savedJourneyInProgressRevision } from './journey-persistence.ts';
  * cannot be loaded, a flag service that is down or a flag that names nothing is the current file.
  */
 
-/** The flag that names the revision of `journeyId` to start, when there is one. */
-export function journeyRevisionFlag(journeyId: string): string {
-  return `journey-revision.${journeyId}`;
-}
+export { journeyRevisionFlag };
 
 /** The revision the flags name for a journey starting now; null: the current file. */
 export function flaggedJourneyRevision(values: Partial<FlagValues>, journeyId: string): number | null {
@@ -35,11 +32,14 @@ export function chooseJourneyRevision(
   return savedJourneyInProgressRevision(storage, journeyId) ?? flaggedJourneyRevision(flags, journeyId);
 }
 
-export interface JourneyRevisionSources {
+/** What a revision is told apart by: a journey definition, or a flow made from one (flow-journey.ts). */
+type JourneyRevisionOf = Pick<JourneyDefinition, 'id' | 'revision'>;
+
+export interface JourneyRevisionSources<T extends JourneyRevisionOf = JourneyDefinition> {
   /** The current file: the gateway's, or the bundled copy when the gateway's is unusable. */
-  current(): Promise<JourneyDefinition>;
+  current(): Promise<T>;
   /** A revision shipped beside it, checked and compiled; null when none was shipped. */
-  revision(revision: number): Promise<JourneyDefinition> | null;
+  revision(revision: number): Promise<T> | null;
 }
 
 /**
@@ -48,12 +48,12 @@ export interface JourneyRevisionSources {
  * shipped, does not pass the checks or is another journey's is the current file: a wrong flag never
  * breaks a journey.
  */
-export async function loadJourneyRevision(
+export async function loadJourneyRevision<T extends JourneyRevisionOf = JourneyDefinition>(
   journeyId: string,
   wanted: number | null,
-  sources: JourneyRevisionSources,
+  sources: JourneyRevisionSources<T>,
   onUnusable: (error: unknown) => void = () => {},
-): Promise<JourneyDefinition> {
+): Promise<T> {
   if (wanted !== null) {
     const current = sources.current();
     try {

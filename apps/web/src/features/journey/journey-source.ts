@@ -1,6 +1,7 @@
 import { type JourneyDefinition, loadJourneyRevision } from '@senda/core/journey';
 import { loadRunnableJourney } from '@senda/core/machines/purchase';
 import { yieldToMain } from '../../shared/yield-to-main';
+import { revisionFile } from './journey-revision-files';
 
 /**
  * Journey settings come from the gateway, so a product team's edit reaches customers
@@ -11,11 +12,6 @@ import { yieldToMain } from '../../shared/yield-to-main';
  * new journey file needs no line here; journey-source.test.ts checks every flow's journey has one.
  */
 const BUNDLED = import.meta.glob<unknown>('@journeys/*.json', { import: 'default' });
-/**
- * The revisions shipped beside the current files for a rollout (journeys/revisions/<id>.r<N>.json),
- * each its own chunk, loaded only by a visitor the journey's flag sends to it.
- */
-const REVISIONS = import.meta.glob<unknown>('@journeys/revisions/*.json', { import: 'default' });
 
 /** `…/journeys/purchase.json` → `purchase`: the glob's keys are the files' paths. */
 const journeyIdOfFile = (path: string): string => (path.split('/').pop() ?? path).replace(/\.json$/, '');
@@ -51,12 +47,6 @@ export async function loadJourneyRevisionDefinition(
   );
   if (current && (await current).definition === definition) return current;
   return { definition, source: 'revision' };
-}
-
-/** `…/journeys/revisions/purchase.r2.json` for journey `purchase`, revision 2. */
-function revisionFile(journeyId: string, revision: number) {
-  const name = `${journeyId}.r${revision}.json`;
-  return Object.entries(REVISIONS).find(([path]) => path.split('/').pop() === name)?.[1];
 }
 
 export async function loadJourneyDefinition(

@@ -1,10 +1,19 @@
-import { connectServiceRequestAnalytics } from '@senda/core/machines/service-request-template';
+import {
+  connectServiceRequestAnalytics,
+  type ServiceRequestFlow,
+} from '@senda/core/machines/service-request-template';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useServices } from '../../shared/services-context';
-import type { FlowCommandOf, NoAround, ServiceRequestFlowParts } from './service-request-parts';
+import { flowJourneyLoad } from './flow-journey-load';
+import {
+  type FlowCommandOf,
+  madeFromJourney,
+  type NoAround,
+  type ServiceRequestFlowParts,
+} from './service-request-parts';
 import { type FlowCommands, sameFlowView, useFlowCommands, useFollowFlowPath } from './use-flow-commands';
 
 export type ServiceRequestFlowHandle<
@@ -25,32 +34,37 @@ const useNoAround = (): NoAround => NO_AROUND;
 /**
  * A template flow's machine for one line (or link), on every page of the flow: the actor, its view
  * (re-rendered only when something shown changed), the commands its screens send, what the flow
- * reads besides the machine, and the page's address following the machine. Nothing here decides
+ * reads besides the machine, and the page's address following the machine. A flow made from its
+ * journey file suspends until the file is loaded (flow-journey-load.ts). Nothing here decides
  * anything.
  */
-export function useServiceRequestFlow<TMachine extends AnyStateMachine, TView, TLine, TAround = NoAround>(
-  parts: ServiceRequestFlowParts<TMachine, TView, TLine, TAround>,
+export function useServiceRequestFlow<
+  TMachine extends AnyStateMachine,
+  TView,
+  TLine,
+  TAround = NoAround,
+  TFlow extends ServiceRequestFlow = ServiceRequestFlow,
+>(
+  parts: ServiceRequestFlowParts<TMachine, TView, TLine, TAround, TFlow>,
   line: TLine,
 ): ServiceRequestFlowHandle<TMachine, TView, TAround> {
   type TCommand = FlowCommandOf<TView>;
   const services = useServices();
+  const flow = madeFromJourney(parts.flow) ? use(flowJourneyLoad(services, parts.flow)).flow : parts.flow;
   const customer = useAtomValue(services.stores.auth.state).userId ?? '';
   // The actor keeps the machine it started with: made once, for the line the page opened with.
   const [machine] = useState(() =>
     parts.machine(
       { ...services, storage: services.stores.storage, targetOrigin: window.location.origin, customer },
       line,
+      flow,
     ),
   );
-  const [input] = useState(() => parts.input(services.stores.storage, customer, line));
+  const [input] = useState(() => parts.input(services.stores.storage, customer, line, flow));
   const actor = useActorRef(machine, { input }) as ActorRefFrom<TMachine>;
   // Its journey's steps and its paid order reach analytics (the app's gated sink).
-  const { flow } = parts;
   const { monitoring } = services;
-  useEffect(
-    () => (flow ? connectServiceRequestAnalytics(actor, flow, monitoring) : undefined),
-    [actor, flow, monitoring],
-  );
+  useEffect(() => connectServiceRequestAnalytics(actor, flow, monitoring), [actor, flow, monitoring]);
   const commands = useFlowCommands<TCommand>(
     actor as unknown as Parameters<typeof useFlowCommands<TCommand>>[0],
     ...((parts.exit === undefined ? [] : [parts.exit]) as 'EXIT' extends TCommand ? [exit: string] : []),

@@ -13,10 +13,11 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, IconCheckCircle, IconWarning, Stack, StatusPage } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { useFlowJourney } from '../flow-journey-load';
 import { LineFlowFrame } from '../line-flow-frame';
 import { CurpStep } from './curp-step';
 import { IdentityStep } from './identity-step';
-import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
+import { LINE_REGISTRATION_JOURNEY } from './line-registry-flow';
 
 /**
  * /manage/line-registry?orderRef=… (the spec names no route): registering a line in Mexico's
@@ -27,6 +28,7 @@ import { LINE_REGISTRATION_MACHINE } from './line-registry-flow';
 export default function LineRegistryPage() {
   return (
     <LineFlowFrame
+      journey={LINE_REGISTRATION_JOURNEY}
       texts={{
         titleId: 'line_registry.title',
         backId: 'line_registry.back',
@@ -44,14 +46,10 @@ function LineRegistration({ line }: { line: Line }) {
   const intl = useIntl();
   const format = useFormatters();
   const { gateway, queryClient, stores } = useServices();
+  const registration = useFlowJourney(LINE_REGISTRATION_JOURNEY);
   const machine = useMemo(
-    () =>
-      provideLineRegistrationMachine(
-        LINE_REGISTRATION_MACHINE,
-        { gateway, queryClient, stores },
-        line.orderRef,
-      ),
-    [gateway, queryClient, stores, line.orderRef],
+    () => provideLineRegistrationMachine(registration, { gateway, queryClient, stores }, line.orderRef),
+    [registration, gateway, queryClient, stores, line.orderRef],
   );
   const [input] = useState(() => lineRegistrationInput(stores.storage, line));
   const actor = useActorRef(machine, { input });

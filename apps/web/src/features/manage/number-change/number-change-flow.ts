@@ -1,9 +1,16 @@
 import numberChangeJourney from '@journeys/number-change.json';
+import { flowJourney } from '@senda/core/journey';
 import { createNumberChangeMachine, createNumberRecoveryMachine } from '@senda/core/machines/number-change';
 
 /**
- * The flows' definitions, compiled once: the bundled journeys/number-change.json on the
- * service-request template, and number recovery's one form.
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/number-change.json.
  */
-export const NUMBER_CHANGE_FLOW = createNumberChangeMachine(numberChangeJourney);
+export const NUMBER_CHANGE_JOURNEY = flowJourney(numberChangeJourney, createNumberChangeMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const NUMBER_CHANGE_FLOW = NUMBER_CHANGE_JOURNEY.bundled();
+
+/** Number recovery's one form: no journey file. */
 export const NUMBER_RECOVERY_FLOW = createNumberRecoveryMachine();

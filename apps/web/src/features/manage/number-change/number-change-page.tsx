@@ -1,4 +1,5 @@
 import { LineFlowFrame } from '../line-flow-frame';
+import { NUMBER_CHANGE_JOURNEY } from './number-change-flow';
 import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
 
 /**
@@ -7,7 +8,7 @@ import { NUMBER_CHANGE_TEXTS, NumberChangeFlow } from './number-change-screens';
  */
 export default function NumberChangePage() {
   return (
-    <LineFlowFrame texts={NUMBER_CHANGE_TEXTS}>
+    <LineFlowFrame journey={NUMBER_CHANGE_JOURNEY} texts={NUMBER_CHANGE_TEXTS}>
       {(line) => <NumberChangeFlow key={line.accountNumber} line={line} action="CHANGE" />}
     </LineFlowFrame>
   );

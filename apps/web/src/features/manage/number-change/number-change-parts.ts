@@ -14,7 +14,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useServices } from '../../../shared/services-context';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { NUMBER_CHANGE_FLOW, NUMBER_RECOVERY_FLOW } from './number-change-flow';
+import { NUMBER_CHANGE_JOURNEY, NUMBER_RECOVERY_FLOW } from './number-change-flow';
 
 type NumberChangeLine = Pick<Line, 'orderRef' | 'accountNumber' | 'msisdn'>;
 
@@ -40,10 +40,10 @@ function useCodeCalls(_actor: ActorRefFrom<NumberChangeMachine>, line: NumberCha
  * address following it (numberChangePagePath).
  */
 function numberChangeParts(action: NumberChangeAction) {
-  const flow = action === 'CHANGE' ? NUMBER_CHANGE_FLOW : NUMBER_RECOVERY_FLOW;
   return serviceRequestParts({
-    flow,
-    machine: (deps, line: NumberChangeLine) =>
+    // A change walks its journey file; a recovery is one form.
+    flow: action === 'CHANGE' ? NUMBER_CHANGE_JOURNEY : NUMBER_RECOVERY_FLOW,
+    machine: (deps, line: NumberChangeLine, flow) =>
       provideNumberChange(flow, action, {
         calls: numberChangeGatewayCalls(deps, line),
         storage: deps.storage,

@@ -1,9 +1,13 @@
 import planSwitchJourney from '@journeys/plan-switch.json';
 import { createPlanSwitchMachine } from '@senda/core/flows/plan-switch';
+import { flowJourney } from '@senda/core/journey';
 
 /**
- * The flow's definition, compiled once: the bundled journeys/plan-switch.json on the
- * service-request template. (The purchase reads its journey from the gateway first; plan switch's
- * steps are fixed by its pages today, so the bundled copy is the one run.)
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/plan-switch.json.
  */
-export const PLAN_SWITCH_FLOW = createPlanSwitchMachine(planSwitchJourney);
+export const PLAN_SWITCH_JOURNEY = flowJourney(planSwitchJourney, createPlanSwitchMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const PLAN_SWITCH_FLOW = PLAN_SWITCH_JOURNEY.bundled();

@@ -5,6 +5,7 @@ import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { OrderSummaryScreen } from './order-summary-screen';
 import { PlanDetailsScreen } from './plan-details-screen';
+import { PLAN_SWITCH_JOURNEY } from './plan-switch-flow';
 import { PLAN_SWITCH_REQUEST } from './plan-switch-parts';
 import { PlansScreen } from './plans-screen';
 
@@ -15,7 +16,11 @@ import { PlansScreen } from './plans-screen';
  * resumes it); the address follows the machine, and the page renders the screen of its view.
  */
 export default function PlanSwitchPage() {
-  return <LineFlowFrame texts={TEXTS}>{(line) => <PlanSwitchFlow line={line} />}</LineFlowFrame>;
+  return (
+    <LineFlowFrame journey={PLAN_SWITCH_JOURNEY} texts={TEXTS}>
+      {(line) => <PlanSwitchFlow line={line} />}
+    </LineFlowFrame>
+  );
 }
 
 const TEXTS: LineFlowTexts = {

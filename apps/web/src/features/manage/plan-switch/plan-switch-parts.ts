@@ -20,7 +20,7 @@ import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { PLAN_SWITCH_FLOW } from './plan-switch-flow';
+import { PLAN_SWITCH_JOURNEY } from './plan-switch-flow';
 
 type PlanSwitchLine = Pick<Line, 'orderRef' | 'sim'>;
 
@@ -65,9 +65,9 @@ function usePlanSwitchPreview(
  * another page (termination's offer, `sku` in the address) opens the plans step chosen.
  */
 export const PLAN_SWITCH_REQUEST = serviceRequestParts({
-  flow: PLAN_SWITCH_FLOW,
-  machine: (deps, line: PlanSwitchLine) =>
-    providePlanSwitch(PLAN_SWITCH_FLOW, {
+  flow: PLAN_SWITCH_JOURNEY,
+  machine: (deps, line: PlanSwitchLine, flow) =>
+    providePlanSwitch(flow, {
       calls: planSwitchGatewayCalls(deps, line),
       storage: deps.storage,
       payment: provideServicePayment(deps, deps.targetOrigin),

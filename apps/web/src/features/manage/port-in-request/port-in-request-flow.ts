@@ -1,5 +1,13 @@
 import portInRequestJourney from '@journeys/port-in-request.json';
+import { flowJourney } from '@senda/core/journey';
 import { createPortInRequestMachine } from '@senda/core/machines/port-in-request';
 
-/** The flow's definition, compiled once: the bundled journeys/port-in-request.json on the template. */
-export const PORT_IN_REQUEST_FLOW = createPortInRequestMachine(portInRequestJourney);
+/**
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/port-in-request.json.
+ */
+export const PORT_IN_REQUEST_JOURNEY = flowJourney(portInRequestJourney, createPortInRequestMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const PORT_IN_REQUEST_FLOW = PORT_IN_REQUEST_JOURNEY.bundled();

@@ -5,6 +5,7 @@ import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
 import { LinePageLoadFailed } from '../line-page-parts';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { OutcomeScreen } from './outcome-screen';
+import { PORT_IN_REQUEST_JOURNEY } from './port-in-request-flow';
 import { PORT_IN_REQUEST } from './port-in-request-parts';
 import { ReviewScreen } from './review-screen';
 import { TransferScreen } from './transfer-screen';
@@ -25,7 +26,7 @@ const TEXTS: LineFlowTexts = {
  */
 export default function PortInRequestPage() {
   return (
-    <LineFlowFrame texts={TEXTS}>
+    <LineFlowFrame journey={PORT_IN_REQUEST_JOURNEY} texts={TEXTS}>
       {(line) => <PortInRequestFlow key={line.accountNumber} line={line} />}
     </LineFlowFrame>
   );

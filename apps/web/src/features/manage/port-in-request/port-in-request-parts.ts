@@ -10,7 +10,7 @@ import {
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { PORT_IN_REQUEST_FLOW } from './port-in-request-flow';
+import { PORT_IN_REQUEST_JOURNEY } from './port-in-request-flow';
 
 export type PortInRequestHandle = ServiceRequestFlowHandle<PortInRequestMachine, PortInRequestView>;
 
@@ -21,9 +21,9 @@ export type PortInRequestHandle = ServiceRequestFlowHandle<PortInRequestMachine,
  * review are both screens of it).
  */
 export const PORT_IN_REQUEST = serviceRequestParts({
-  flow: PORT_IN_REQUEST_FLOW,
-  machine: (deps, line: Pick<Line, 'orderRef' | 'portIn' | 'accountNumber'>) =>
-    providePortInRequest(PORT_IN_REQUEST_FLOW, {
+  flow: PORT_IN_REQUEST_JOURNEY,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'portIn' | 'accountNumber'>, flow) =>
+    providePortInRequest(flow, {
       calls: portInRequestGatewayCalls(deps, {
         temporaryNumber: transferTemporaryNumber(line),
         accountNumber: line.accountNumber,

@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useServices } from '../../../shared/services-context';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { RESCHEDULE_DELIVERY_FLOW } from './reschedule-delivery-flow';
+import { RESCHEDULE_DELIVERY_JOURNEY } from './reschedule-delivery-flow';
 
 /** The review's choice, kept in the spec's reschedule store as it is made. */
 function useKeptChoice() {
@@ -32,9 +32,9 @@ function useKeptChoice() {
  * (EXIT) leaves by the journey's `orders` exit.
  */
 export const RESCHEDULE_DELIVERY_REQUEST = serviceRequestParts({
-  flow: RESCHEDULE_DELIVERY_FLOW,
-  machine: (deps, _code: string) =>
-    provideRescheduleDelivery(RESCHEDULE_DELIVERY_FLOW, {
+  flow: RESCHEDULE_DELIVERY_JOURNEY,
+  machine: (deps, _code: string, flow) =>
+    provideRescheduleDelivery(flow, {
       calls: rescheduleGatewayCalls(deps),
       deps,
       payment: provideServicePayment(deps, deps.targetOrigin),

@@ -1,5 +1,13 @@
 import simReplacementJourney from '@journeys/sim-replacement.json';
+import { flowJourney } from '@senda/core/journey';
 import { createSimReplacementMachine } from '@senda/core/machines/sim-replacement';
 
-/** The flow's definition, compiled once: the bundled journeys/sim-replacement.json on the template. */
-export const SIM_REPLACEMENT_FLOW = createSimReplacementMachine(simReplacementJourney);
+/**
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/sim-replacement.json.
+ */
+export const SIM_REPLACEMENT_JOURNEY = flowJourney(simReplacementJourney, createSimReplacementMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const SIM_REPLACEMENT_FLOW = SIM_REPLACEMENT_JOURNEY.bundled();

@@ -9,6 +9,7 @@ import { DeliveryDetailsScreen } from './delivery-details-screen';
 import { KycScreen } from './kyc-screen';
 import { OrderRequestScreen } from './order-request-screen';
 import { OrderSummaryScreen } from './order-summary-screen';
+import { SIM_REPLACEMENT_JOURNEY } from './sim-replacement-flow';
 import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
 
 /**
@@ -19,7 +20,7 @@ import { SIM_REPLACEMENT_REQUEST } from './sim-replacement-parts';
  */
 export default function SimReplacementPage() {
   return (
-    <LineFlowFrame texts={TEXTS} subjectOf={accountOf}>
+    <LineFlowFrame journey={SIM_REPLACEMENT_JOURNEY} texts={TEXTS} subjectOf={accountOf}>
       {(line) => <SimReplacementFlow line={line} />}
     </LineFlowFrame>
   );

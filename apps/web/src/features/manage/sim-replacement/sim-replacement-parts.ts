@@ -11,7 +11,7 @@ import {
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { SIM_REPLACEMENT_FLOW } from './sim-replacement-flow';
+import { SIM_REPLACEMENT_JOURNEY } from './sim-replacement-flow';
 
 export type SimReplacementHandle = ServiceRequestFlowHandle<SimReplacementMachine, SimReplacementView>;
 
@@ -21,9 +21,9 @@ export type SimReplacementHandle = ServiceRequestFlowHandle<SimReplacementMachin
  * step-up), the address following it (simReplacementPagePath).
  */
 export const SIM_REPLACEMENT_REQUEST = serviceRequestParts({
-  flow: SIM_REPLACEMENT_FLOW,
-  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>) =>
-    provideSimReplacement(SIM_REPLACEMENT_FLOW, {
+  flow: SIM_REPLACEMENT_JOURNEY,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>, flow) =>
+    provideSimReplacement(flow, {
       calls: simReplacementGatewayCalls(deps, line),
       storage: deps.storage,
       payment: provideServicePayment(deps, deps.targetOrigin),

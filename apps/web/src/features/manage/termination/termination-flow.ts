@@ -1,8 +1,13 @@
 import terminationJourney from '@journeys/termination.json';
 import { createTerminationMachine } from '@senda/core/flows/termination';
+import { flowJourney } from '@senda/core/journey';
 
 /**
- * The flow's definition, compiled once: the bundled journeys/termination.json on the
- * service-request template (its steps are fixed by its pages, as plan switch's are).
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/termination.json.
  */
-export const TERMINATION_FLOW = createTerminationMachine(terminationJourney);
+export const TERMINATION_JOURNEY = flowJourney(terminationJourney, createTerminationMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const TERMINATION_FLOW = TERMINATION_JOURNEY.bundled();

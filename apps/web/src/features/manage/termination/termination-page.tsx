@@ -10,6 +10,7 @@ import { RequestScreen } from './request-screen';
 import { ResultScreen } from './result-screen';
 import { StayScreen } from './stay-screen';
 import { SubmitScreen } from './submit-screen';
+import { TERMINATION_JOURNEY } from './termination-flow';
 import { TERMINATION_REQUEST } from './termination-parts';
 
 const TEXTS: LineFlowTexts = {
@@ -28,7 +29,7 @@ const TEXTS: LineFlowTexts = {
  */
 export default function TerminationPage() {
   return (
-    <LineFlowFrame texts={TEXTS}>
+    <LineFlowFrame journey={TERMINATION_JOURNEY} texts={TEXTS}>
       {(line) => <TerminationFlow key={line.accountNumber} line={line} />}
     </LineFlowFrame>
   );

@@ -10,7 +10,7 @@ import type { Line } from '@senda/core/gateway';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { TERMINATION_FLOW } from './termination-flow';
+import { TERMINATION_JOURNEY } from './termination-flow';
 
 /**
  * Termination's pages run this (useServiceRequestFlow): the machine wired in core
@@ -18,9 +18,9 @@ import { TERMINATION_FLOW } from './termination-flow';
  * following it (terminationPagePath). The win-back step's NEXT carries the answer as facts.
  */
 export const TERMINATION_REQUEST = serviceRequestParts({
-  flow: TERMINATION_FLOW,
-  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>) =>
-    provideTermination(TERMINATION_FLOW, {
+  flow: TERMINATION_JOURNEY,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>, flow) =>
+    provideTermination(flow, {
       calls: terminationGatewayCalls(deps, line),
       storage: deps.storage,
       stepUp: provideStepUpMachine(deps.gateway),

@@ -1,5 +1,13 @@
 import cardUpdateJourney from '@journeys/card-update.json';
+import { flowJourney } from '@senda/core/journey';
 import { createCardUpdateMachine } from '@senda/core/machines/card-update';
 
-/** The flow's definition, compiled once: the bundled journeys/card-update.json on the template. */
-export const UPDATE_CARD_FLOW = createCardUpdateMachine(cardUpdateJourney);
+/**
+ * The flow's journey: the flow is made from the file its journey settings serve (a published
+ * edit) or from its flagged revision when its page opens (useServiceRequestFlow), else from the
+ * bundled journeys/card-update.json.
+ */
+export const UPDATE_CARD_JOURNEY = flowJourney(cardUpdateJourney, createCardUpdateMachine);
+
+/** The flow made from the bundled file (Storybook's stories and its state coverage). */
+export const UPDATE_CARD_FLOW = UPDATE_CARD_JOURNEY.bundled();

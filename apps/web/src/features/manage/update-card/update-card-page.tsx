@@ -12,6 +12,7 @@ import { LinePageLoadFailed } from '../line-page-parts';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { CardScreen } from './card-screen';
 import { ReviewScreen } from './review-screen';
+import { UPDATE_CARD_JOURNEY } from './update-card-flow';
 import { UPDATE_CARD_REQUEST, type UpdateCardHandle } from './update-card-parts';
 import { VerifyScreen } from './verify-screen';
 
@@ -31,7 +32,7 @@ const TEXTS: LineFlowTexts = {
  */
 export default function UpdateCardPage() {
   return (
-    <LineFlowFrame texts={TEXTS}>
+    <LineFlowFrame journey={UPDATE_CARD_JOURNEY} texts={TEXTS}>
       {(line) => <UpdateCardFlow key={line.accountNumber} line={line} />}
     </LineFlowFrame>
   );

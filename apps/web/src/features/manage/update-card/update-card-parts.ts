@@ -12,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import { serviceRequestParts } from '../service-request-parts';
 import { sameFlowView } from '../use-flow-commands';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
-import { UPDATE_CARD_FLOW } from './update-card-flow';
+import { UPDATE_CARD_JOURNEY } from './update-card-flow';
 
 interface UpdateCardAround {
   /** A step's own retry (the code or the card form could not be had): its collect child's RETRY. */
@@ -40,10 +40,10 @@ function sameView(a: CardUpdateView, b: CardUpdateView): boolean {
  * following it (cardUpdatePagePath).
  */
 export const UPDATE_CARD_REQUEST = serviceRequestParts({
-  flow: UPDATE_CARD_FLOW,
-  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>) =>
+  flow: UPDATE_CARD_JOURNEY,
+  machine: (deps, line: Pick<Line, 'orderRef' | 'accountNumber'>, flow) =>
     provideCardUpdate(
-      UPDATE_CARD_FLOW,
+      flow,
       { calls: cardUpdateGatewayCalls(deps, line), storage: deps.storage, targetOrigin: deps.targetOrigin },
       line.accountNumber,
     ),
