@@ -74,13 +74,15 @@ const OTHER_SERVICING_FOLDERS = [
  * identity checks, every service flow): the web screens and the core machines only those screens
  * run. Their code loads on their routes only, so the first load does not grow with them. So are
  * the app's servicing route table, which the router loads with the first servicing page, the
- * service flows' manifests and the table of which pages show which message areas: a new flow or
- * servicing page adds nothing to the first load.
+ * service flows' manifests, the flow wings (core's `flows/<flow>/`, their flow.ts and the registry
+ * that finds them: the shared lists in the first load get their parts written in by the build) and
+ * the table of which pages show which message areas: a new flow or servicing page adds nothing to
+ * the first load.
  */
 const ACCOUNT_SERVICING = new RegExp(
   '(^|/)(apps/web/src/features/manage/|apps/web/src/app/(servicing-page-routes|service-flow-pages)\\.ts$|' +
-    'packages/core/src/(navigation/(flow-manifests|flow-vocabularies|message-area-pages)|gateway/flow-endpoints|' +
-    'flow-declarations/service-flow-manifests)\\.ts$|' +
+    'packages/core/src/(navigation/(flow-manifests|message-area-pages)|journey/flow-vocabularies|gateway/flow-endpoints|' +
+    'flow-declarations/(service-flow-manifests|flow-registry))\\.ts$|packages/core/src/flows/|' +
     `packages/core/src/machines/(${[...SERVICE_FLOW_FOLDERS, ...OTHER_SERVICING_FOLDERS].join('|')})/)`,
 );
 

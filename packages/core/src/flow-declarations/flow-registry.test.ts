@@ -6,12 +6,23 @@ import { errorMessageId } from '../i18n/error-messages.ts';
 import { messageAreaOf } from '../i18n/messages/message-areas.ts';
 import { serviceRequestKindLabel } from '../machines/service-request-template/service-request.rules.ts';
 import { SERVICE_FLOWS } from '../navigation/flow-manifests.ts';
+import { FLOW_PARTS, flowPartsOf } from './flow-parts.ts';
 import { FLOW_WINGS } from './flow-registry.ts';
 
 describe('the flow registry', () => {
   it('finds each flows/<flow>/flow.ts, termination among them, as a service flow', () => {
     expect(FLOW_WINGS.map((wing) => wing.id)).toContain('termination');
     for (const wing of FLOW_WINGS) expect(SERVICE_FLOWS).toContain(wing);
+  });
+
+  it("hands the shared lists the wings' parts as the build wrote them in, none missing or stale", () => {
+    // Under Vite (here, the app, Storybook) FLOW_PARTS is the build's copy, made when the config
+    // was read; the wings are read afresh through the registry.
+    expect(FLOW_PARTS).toEqual(flowPartsOf(FLOW_WINGS));
+    expect(FLOW_PARTS.requestTypes).toContainEqual([
+      'TERMINATION_REQUEST',
+      'service_request.type.termination_request',
+    ]);
   });
 
   it.each(

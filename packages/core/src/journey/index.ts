@@ -50,6 +50,7 @@ export {
   JourneyDefinitionError,
   normaliseRoute,
 } from './journey-definition.ts';
+export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export { clearDraftsOnStepSave } from './journey-drafts.ts';
 export {
   canShowFaq,
@@ -176,9 +177,11 @@ export {
 } from './journey-step-data.schemas.ts';
 export {
   condition,
+  defineFlowVocabulary,
   defineJourneyVocabulary,
   EMPTY_JOURNEY_VOCABULARY,
   type FactsOf,
+  type FlowVocabulary,
   type JourneyCondition,
   type JourneyFactDomains,
   type JourneyFactPatch,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getSimplePaths } from '@xstate/graph';
 import { createActor } from 'xstate';
-import { vocabularyOfJourney } from '../navigation/flow-vocabularies.ts';
+import { vocabularyOfJourney } from './flow-vocabularies.ts';
 import { compileJourney } from './compile-journey.ts';
 import { checkJourneyDocument, loadJourney } from './journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';

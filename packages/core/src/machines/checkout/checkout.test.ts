@@ -7,7 +7,7 @@ import type { OrderPreview } from '../../gateway/orders/order-preview.ts';
 import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gateway-test-kit.ts';
 import { pendingCartsQuery } from '../../queries/purchase-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
-import { journeyFactsFromStores } from '../../stores/journey-facts.selector.ts';
+import { journeyFactsFromStores } from '../../purchase/journey-facts.selector.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
 import { checkoutView } from './checkout.view.ts';

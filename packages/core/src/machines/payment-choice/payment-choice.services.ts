@@ -13,7 +13,7 @@ import {
   provideOrderPaymentMachine,
 } from '../payment/payment.services.ts';
 import type { CardSummary, SavedCardChoice } from '../payment/payment.types.ts';
-import { payableSavedCards, paymentMethodChoices, savedCards } from '../payment/payment-methods.ts';
+import { payableSavedCards, paymentMethodChoices, savedCards } from '../../payments/payment-methods.ts';
 import { serviceOrderAmount } from '../service-payment/service-payment.machine.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/service-request-template.types.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';

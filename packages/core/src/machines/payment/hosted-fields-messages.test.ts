@@ -6,7 +6,7 @@ import {
   cardExpiryTextStatus,
   formatCardExpiryInput,
   splitCardExpiry,
-} from './card-expiry.ts';
+} from '../../payments/card-expiry.ts';
 import {
   challengeAnswered,
   frameMessageEvent,

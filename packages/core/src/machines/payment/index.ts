@@ -16,7 +16,7 @@ export {
   cardExpiryTextStatus,
   formatCardExpiryInput,
   splitCardExpiry,
-} from './card-expiry.ts';
+} from '../../payments/card-expiry.ts';
 export {
   HOSTED_FIELDS_STYLE_TOKENS,
   type HostedFieldsStyle,
@@ -96,9 +96,9 @@ export {
   savedCards,
   savedCardToPay,
   withDefaultSavedMethod,
-} from './payment-methods.ts';
+} from '../../payments/payment-methods.ts';
 export { loadPaymentOptions, type PaymentOptionsDeps } from './payment-options.services.ts';
-export { onlyPaymentOption, type PaymentOptions, paymentOptionsFromStore } from './payment-options.ts';
+export { onlyPaymentOption, type PaymentOptions, paymentOptionsFromStore } from '../../payments/payment-options.ts';
 export {
   directPaymentSuccessPath,
   type NextStep,

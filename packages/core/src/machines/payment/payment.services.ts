@@ -20,7 +20,7 @@ import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.mac
 import { type PaymentReads, paymentActors } from './payment.actors.ts';
 import { paymentMachine } from './payment.machine.ts';
 import type { PaymentInput, SavedCardChoice } from './payment.types.ts';
-import { savedCards, savedCardToPay } from './payment-methods.ts';
+import { savedCards, savedCardToPay } from '../../payments/payment-methods.ts';
 
 /**
  * The payment machine wired to the gateway and the payment store. What only the page can do

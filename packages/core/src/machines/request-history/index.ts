@@ -3,6 +3,7 @@ export {
   type LineRequestsQuery,
   loadLineRequests,
 } from './request-history.services.ts';
+export { lineRequestsQuery } from './request-history.queries.ts';
 export {
   type RequestHistoryView,
   type RequestRowView,

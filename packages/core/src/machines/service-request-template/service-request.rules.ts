@@ -1,4 +1,4 @@
-import { fromWings } from '../../flow-declarations/flow-registry.ts';
+import { FLOW_PARTS } from '../../flow-declarations/flow-parts.ts';
 import type { SERVICE_REQUEST_TYPES, ServiceRequestStatus, ServiceRequestType } from '../../gateway/enums.ts';
 import { errorMessageId, FALLBACK_ERROR_MESSAGE_ID } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
@@ -93,7 +93,7 @@ const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[numbe
 /** Each kind's label: the built-in ones and each flow wing's request types (flows/<flow>/flow.ts). */
 const KIND_LABELS: ReadonlyMap<string, MessageId> = new Map([
   ...Object.entries(BUILT_IN_KIND_LABELS),
-  ...fromWings((wing) => Object.entries(wing.requestTypes)),
+  ...FLOW_PARTS.requestTypes,
 ]);
 
 /** A kind no flow of this build declares is refused by the answer's schema; should one reach here it reads as a request. */
