@@ -4,7 +4,11 @@ import { flowModulesFromFolder } from '../flow-declarations/folder-modules.ts';
 import { flowOfJourney } from '../navigation/flow-manifests.ts';
 import { JOURNEY_RUNTIME_FLOWS } from '../navigation/journey-flow-manifests.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
-import { EMPTY_JOURNEY_VOCABULARY, type FlowVocabulary, type JourneyVocabulary } from './journey-vocabulary.ts';
+import {
+  EMPTY_JOURNEY_VOCABULARY,
+  type FlowVocabulary,
+  type JourneyVocabulary,
+} from './journey-vocabulary.ts';
 
 /**
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the

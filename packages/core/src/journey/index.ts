@@ -10,6 +10,7 @@ export {
   initialJourneyContext,
   type JourneyMachine,
 } from './compile-journey.ts';
+export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export {
   analyticsPlanChanges,
   connectJourneyAnalytics,
@@ -50,7 +51,6 @@ export {
   JourneyDefinitionError,
   normaliseRoute,
 } from './journey-definition.ts';
-export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export { clearDraftsOnStepSave } from './journey-drafts.ts';
 export {
   canShowFaq,

@@ -8,4 +8,3 @@ export {
 } from '../flow-declarations/flow-manifest.ts';
 // A flow's gateway calls are gateway/'s (allEndpoints lists them); the wings name them from here.
 export { defineFlowEndpoints, type FlowEndpoints } from '../gateway/define-flow-endpoints.ts';
-

@@ -1,4 +1,8 @@
-import { condition, defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import {
+  condition,
+  defineFlowVocabulary,
+  defineJourneyVocabulary,
+} from '../../journey/journey-vocabulary.ts';
 
 /**
  * The facts and conditions of journeys/termination.json: whether the line has win-back offers to

@@ -21,10 +21,7 @@ export const STEP_UP_ACTIONS = [
   'REVERSE_PORT_OUT',
 ] as const;
 /** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
-export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [
-  ...STEP_UP_ACTIONS,
-  ...FLOW_PARTS.stepUpActions,
-];
+export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [...STEP_UP_ACTIONS, ...FLOW_PARTS.stepUpActions];
 export const StepUpActionSchema = v.picklist(KNOWN_STEP_UP_ACTIONS);
 /** A step-up action: one of the list above, or a flow wing's own. */
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number] | (string & {});

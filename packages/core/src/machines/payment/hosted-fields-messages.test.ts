@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 import {
   cardExpiryMessageId,
   cardExpiryStatus,
@@ -7,6 +6,7 @@ import {
   formatCardExpiryInput,
   splitCardExpiry,
 } from '../../payments/card-expiry.ts';
+import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 import {
   challengeAnswered,
   frameMessageEvent,

@@ -1,7 +1,7 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { OrderStatus, TransactionStatus } from '../../gateway/enums.ts';
-import type { TokenizeMessage } from './hosted-fields-messages.ts';
 import type { CardSummary, SavedCardChoice } from '../../payments/payment-methods.ts';
+import type { TokenizeMessage } from './hosted-fields-messages.ts';
 
 // The card facts the ways to pay read (payments/), named here too for the payment machines.
 export type { CardSummary, SavedCardChoice };

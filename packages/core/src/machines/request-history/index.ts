@@ -1,9 +1,9 @@
+export { lineRequestsQuery } from './request-history.queries.ts';
 export {
   type LineRequestsData,
   type LineRequestsQuery,
   loadLineRequests,
 } from './request-history.services.ts';
-export { lineRequestsQuery } from './request-history.queries.ts';
 export {
   type RequestHistoryView,
   type RequestRowView,

@@ -1,4 +1,8 @@
-import { condition, defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
+import {
+  condition,
+  defineFlowVocabulary,
+  defineJourneyVocabulary,
+} from '../../journey/journey-vocabulary.ts';
 
 /**
  * The one fact SIM replacement's journey may test: whether the new SIM is delivered (a physical
