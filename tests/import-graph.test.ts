@@ -70,9 +70,6 @@ const STILL_UPWARD: readonly string[] = [
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/address-details.form.ts',
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/connection-details.step-data.ts',
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/personal-details.form.ts',
-  // A request's status label belongs with the order labels; moved to a module of its own it became
-  // a chunk of its own on the line page (0.3 KB over its budget), so it waits for a place there.
-  'packages/core/src/orders/order-facts.ts → packages/core/src/machines/service-request-template/service-request.rules.ts',
 ];
 
 /**

@@ -1,4 +1,6 @@
-import { FLOW_PARTS } from '../../packages/core/src/flow-declarations/flow-parts.ts';
+import { wingParts } from '../../packages/core/src/flow-declarations/flow-parts.ts';
+
+const flowParts = wingParts();
 
 /**
  * Values fixed when the app is built, the same in the browser build and in the prerender's server
@@ -8,9 +10,12 @@ export const BUILD_CONSTANTS = {
   /** The footer's year in the prerendered HTML; the page shows today's once hydrated. */
   __SENDA_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   /**
-   * The flow wings' parts of core's shared lists (request types, step-up actions, refusals, the
-   * manage area's texts), read here from each wing's flow.ts under Node (flow-parts.ts): the lists
-   * in every page's first load get them without the wings' modules.
+   * The flow wings' parts of core's shared lists, read here from each wing's flow.ts under Node
+   * (flow-parts.ts), one list a constant: each list carries only its own, and the lists in every
+   * page's first load get theirs without the wings' modules.
    */
-  __SENDA_FLOW_PARTS__: JSON.stringify(FLOW_PARTS),
+  __SENDA_FLOW_REQUEST_TYPES__: JSON.stringify(flowParts.requestTypes),
+  __SENDA_FLOW_STEP_UP_ACTIONS__: JSON.stringify(flowParts.stepUpActions),
+  __SENDA_FLOW_ERROR_CODES__: JSON.stringify(flowParts.errorCodes),
+  __SENDA_FLOW_MANAGE_TEXTS__: JSON.stringify(flowParts.manageTexts),
 };

@@ -1,5 +1,3 @@
-/// <reference types="vite/client" />
-
 import type { MessageId } from '../i18n/messages/message-id.ts';
 import { FLOW_WINGS } from './flow-registry.ts';
 import type { FlowErrorCode, FlowWing } from './flow-wing.ts';
@@ -25,15 +23,21 @@ export const flowPartsOf = (wings: readonly FlowWing[]): FlowParts => ({
 });
 
 /**
- * Written in by Vite (the app, Vitest, Storybook) as `define` (scripts/vite/build-constants.ts
- * computes it from this module under Node), so the lists every page's first load holds carry no
- * wing's flow.ts: the wings load with the pages that show them.
+ * The wings' parts read from the wings themselves (the registry): under plain Node (the sandbox
+ * server, the CLIs, and the Vite config, which writes them into the build).
  */
-declare const __SENDA_FLOW_PARTS__: FlowParts;
+export const wingParts = (): FlowParts => flowPartsOf(FLOW_WINGS);
 
 /**
- * The wings' parts: the build's copy under Vite; read from the wings themselves under plain Node
- * (the sandbox server, the CLIs, the Vite config computing the build's copy). A build replaces
- * `import.meta.env?.MODE` with a string, so the bundler drops the registry with the Node branch.
+ * The same parts as Vite (the app, Vitest, Storybook) writes them in, one constant a list
+ * (scripts/vite/build-constants.ts, from wingParts). A shared list reads its own as
+ * `import.meta.env?.MODE ? __SENDA_FLOW_…__ : wingParts().…`: a build replaces the test with a
+ * string and drops the other branch, so the list carries the data it needs and no wing's module,
+ * and the lists in every page's first load (the request types' schema) load no wing.
  */
-export const FLOW_PARTS: FlowParts = import.meta.env?.MODE ? __SENDA_FLOW_PARTS__ : flowPartsOf(FLOW_WINGS);
+declare global {
+  const __SENDA_FLOW_REQUEST_TYPES__: FlowParts['requestTypes'];
+  const __SENDA_FLOW_STEP_UP_ACTIONS__: FlowParts['stepUpActions'];
+  const __SENDA_FLOW_ERROR_CODES__: FlowParts['errorCodes'];
+  const __SENDA_FLOW_MANAGE_TEXTS__: FlowParts['manageTexts'];
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FLOW_PARTS } from '../flow-declarations/flow-parts.ts';
+import { wingParts } from '../flow-declarations/flow-parts.ts';
 
 /**
  * Value sets the app branches on. Each is a tuple, a picklist schema and a type, so a
@@ -99,7 +99,7 @@ export const SERVICE_REQUEST_TYPES = [
  */
 export const KNOWN_SERVICE_REQUEST_TYPES: readonly string[] = [
   ...SERVICE_REQUEST_TYPES,
-  ...FLOW_PARTS.requestTypes.map(([type]) => type),
+  ...(import.meta.env?.MODE ? __SENDA_FLOW_REQUEST_TYPES__ : wingParts().requestTypes).map(([type]) => type),
 ];
 export const ServiceRequestTypeSchema = v.picklist(KNOWN_SERVICE_REQUEST_TYPES);
 /** A service request type: one of the list above, or a flow wing's own. */

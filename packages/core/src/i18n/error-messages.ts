@@ -1,4 +1,4 @@
-import { FLOW_PARTS } from '../flow-declarations/flow-parts.ts';
+import { wingParts } from '../flow-declarations/flow-parts.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
@@ -140,10 +140,12 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
   // Each flow wing's refusals (flows/<flow>/flow.ts `errorCodes`), by name and by number.
-  ...FLOW_PARTS.errorCodes.flatMap(({ code, errorId, messageId }) => [
-    { code, messageId },
-    ...(errorId === undefined ? [] : [{ code: errorId, messageId }]),
-  ]),
+  ...(import.meta.env?.MODE ? __SENDA_FLOW_ERROR_CODES__ : wingParts().errorCodes).flatMap(
+    ({ code, errorId, messageId }) => [
+      { code, messageId },
+      ...(errorId === undefined ? [] : [{ code: errorId, messageId }]),
+    ],
+  ),
   ...[CARD_ERROR_CODES, REFUSAL_ERROR_CODES].flatMap((codes) =>
     Object.entries(codes).flatMap(([code, { errorId, messageId }]) => [
       { code, messageId },

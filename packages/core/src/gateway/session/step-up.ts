@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FLOW_PARTS } from '../../flow-declarations/flow-parts.ts';
+import { wingParts } from '../../flow-declarations/flow-parts.ts';
 import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
@@ -21,7 +21,10 @@ export const STEP_UP_ACTIONS = [
   'REVERSE_PORT_OUT',
 ] as const;
 /** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
-export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [...STEP_UP_ACTIONS, ...FLOW_PARTS.stepUpActions];
+export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [
+  ...STEP_UP_ACTIONS,
+  ...(import.meta.env?.MODE ? __SENDA_FLOW_STEP_UP_ACTIONS__ : wingParts().stepUpActions),
+];
 export const StepUpActionSchema = v.picklist(KNOWN_STEP_UP_ACTIONS);
 /** A step-up action: one of the list above, or a flow wing's own. */
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number] | (string & {});
