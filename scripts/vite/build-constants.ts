@@ -14,6 +14,7 @@ export const BUILD_CONSTANTS = {
    * (flow-parts.ts), one list a constant: each list carries only its own, and the lists in every
    * page's first load get theirs without the wings' modules.
    */
+  __SENDA_FLOW_PARTS_BUILT__: 'true',
   __SENDA_FLOW_REQUEST_TYPES__: JSON.stringify(flowParts.requestTypes),
   __SENDA_FLOW_STEP_UP_ACTIONS__: JSON.stringify(flowParts.stepUpActions),
   __SENDA_FLOW_ERROR_CODES__: JSON.stringify(flowParts.errorCodes),

@@ -30,12 +30,15 @@ export const wingParts = (): FlowParts => flowPartsOf(FLOW_WINGS);
 
 /**
  * The same parts as Vite (the app, Vitest, Storybook) writes them in, one constant a list
- * (scripts/vite/build-constants.ts, from wingParts). A shared list reads its own as
- * `import.meta.env?.MODE ? __SENDA_FLOW_…__ : wingParts().…`: a build replaces the test with a
- * string and drops the other branch, so the list carries the data it needs and no wing's module,
- * and the lists in every page's first load (the request types' schema) load no wing.
+ * (scripts/vite/build-constants.ts, from wingParts), and a flag that they are there. A shared list
+ * reads its own as `typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean' ? __SENDA_FLOW_…__ :
+ * wingParts().…`: a build replaces the test with `typeof true` and drops the other branch, so the
+ * list carries the data it needs and no wing's module, and the lists in every page's first load
+ * (the request types' schema) load no wing. Where nothing was written in (plain Node, Vitest's
+ * global setup, the line page's early script bundled by esbuild) the registry answers.
  */
 declare global {
+  const __SENDA_FLOW_PARTS_BUILT__: boolean | undefined;
   const __SENDA_FLOW_REQUEST_TYPES__: FlowParts['requestTypes'];
   const __SENDA_FLOW_STEP_UP_ACTIONS__: FlowParts['stepUpActions'];
   const __SENDA_FLOW_ERROR_CODES__: FlowParts['errorCodes'];

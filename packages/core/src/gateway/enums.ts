@@ -99,7 +99,10 @@ export const SERVICE_REQUEST_TYPES = [
  */
 export const KNOWN_SERVICE_REQUEST_TYPES: readonly string[] = [
   ...SERVICE_REQUEST_TYPES,
-  ...(import.meta.env?.MODE ? __SENDA_FLOW_REQUEST_TYPES__ : wingParts().requestTypes).map(([type]) => type),
+  ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+    ? __SENDA_FLOW_REQUEST_TYPES__
+    : wingParts().requestTypes
+  ).map(([type]) => type),
 ];
 export const ServiceRequestTypeSchema = v.picklist(KNOWN_SERVICE_REQUEST_TYPES);
 /** A service request type: one of the list above, or a flow wing's own. */

@@ -21,7 +21,7 @@ export const LAZY_MESSAGE_AREAS: Readonly<Record<LazyMessageArea, readonly strin
       // A flow wing's texts other pages show (its line action's, its history rows): `manage`.
       ...(area !== 'manage'
         ? []
-        : import.meta.env?.MODE
+        : typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
           ? __SENDA_FLOW_MANAGE_TEXTS__
           : wingParts().manageTexts),
     ],

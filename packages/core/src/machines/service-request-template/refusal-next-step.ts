@@ -17,9 +17,10 @@ export interface RefusalNextStep {
 const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {
   LINE_UNREGISTERED: { labelId: 'line_registry.status.register', route: MANAGE_ROUTES.lineRegistry },
   ...Object.fromEntries(
-    (import.meta.env?.MODE ? __SENDA_FLOW_ERROR_CODES__ : wingParts().errorCodes).flatMap(
-      ({ code, nextStep }) => (nextStep ? [[code, nextStep] as const] : []),
-    ),
+    (typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+      ? __SENDA_FLOW_ERROR_CODES__
+      : wingParts().errorCodes
+    ).flatMap(({ code, nextStep }) => (nextStep ? [[code, nextStep] as const] : [])),
   ),
 };
 

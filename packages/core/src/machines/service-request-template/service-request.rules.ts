@@ -38,7 +38,9 @@ const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[numbe
 /** Each kind's label: the built-in ones and each flow wing's request types (flows/<flow>/flow.ts). */
 const KIND_LABELS: ReadonlyMap<string, MessageId> = new Map([
   ...Object.entries(BUILT_IN_KIND_LABELS),
-  ...(import.meta.env?.MODE ? __SENDA_FLOW_REQUEST_TYPES__ : wingParts().requestTypes),
+  ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+    ? __SENDA_FLOW_REQUEST_TYPES__
+    : wingParts().requestTypes),
 ]);
 
 /** A kind no flow of this build declares is refused by the answer's schema; should one reach here it reads as a request. */
