@@ -30,9 +30,10 @@ const SOURCE_FOLDERS = ['packages/core/src', 'packages/sandbox/src', 'apps/web/s
  * - stores: what the browser keeps (atoms, storage keys), some of it holding routes.
  * - journey: the journey engine (compile, persist into stores, step data), which no flow's rules
  *   belong to.
- * - orders, queries: cached reads of the gateway and the facts derived from them.
- * - purchase: the purchase's step rules and boot code (its channel, the cold-visit redirect),
- *   built on the journey engine and queries.
+ * - orders, queries, payments: cached reads of the gateway and the facts derived from them (an
+ *   order's, a line's, and the ways to pay the customer has: methods, saved cards, which can pay).
+ * - purchase: the purchase's step rules and boot code (its channel, the cold-visit redirect) and
+ *   its journey's facts as the stores hold them, built on the journey engine, queries and payments.
  * - session, analytics, telemetry, flags: the customer's session and what is reported or decided
  *   about it; they read queries, stores and whether a purchase is under way.
  * - onboarding, invoices: sign-up and CFDI rules used by the machines.
@@ -50,7 +51,7 @@ const CORE_LAYERS: readonly (readonly string[])[] = [
   ['native'],
   ['stores'],
   ['journey'],
-  ['orders', 'queries'],
+  ['orders', 'queries', 'payments'],
   ['purchase'],
   ['session', 'analytics', 'telemetry', 'flags'],
   ['onboarding', 'invoices'],
@@ -64,27 +65,11 @@ const CORE_LAYERS: readonly (readonly string[])[] = [
  * entry when its import is gone.
  */
 const STILL_UPWARD: readonly string[] = [
-  // A flow's vocabulary (its journey's facts and conditions) is the journey engine's: the type and
-  // the registry of vocabularies move to journey/, with each `vocabulary.ts` (and the journey
-  // editor's import of vocabularyOfJourney) pointed there.
-  'packages/core/src/navigation/flow-manifest.ts → packages/core/src/journey/journey-vocabulary.ts (type)',
-  'packages/core/src/navigation/flow-vocabularies.ts → packages/core/src/journey/journey-conditions.ts',
-  'packages/core/src/navigation/flow-vocabularies.ts → packages/core/src/journey/journey-vocabulary.ts',
   // The journey engine checks restored step data with the purchase's form schemas: it should take
   // each step's schema from the journey's flow (its vocabulary) instead.
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/address-details.form.ts',
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/connection-details.step-data.ts',
   'packages/core/src/journey/journey-step-data.schemas.ts → packages/core/src/purchase/personal-details.form.ts',
-  // A request's status label belongs with the order labels; moved to a module of its own it became
-  // a chunk of its own on the line page (0.3 KB over its budget), so it waits for a place there.
-  'packages/core/src/orders/order-facts.ts → packages/core/src/machines/service-request-template/service-request.rules.ts',
-  // The line's requests read builds on request-status's timelines (machines/): both move to
-  // queries/, or the read moves beside the request history without a barrel in the page's chunk.
-  'packages/core/src/queries/line-request-queries.ts → packages/core/src/machines/request-history/request-history.services.ts',
-  // The purchase's facts as the stores hold them belong with the purchase, and payment's choice of
-  // ways to pay (payment-options.ts, payment-methods.ts) below it.
-  'packages/core/src/stores/journey-facts.selector.ts → packages/core/src/journey/journey-facts.ts (type)',
-  'packages/core/src/stores/journey-facts.selector.ts → packages/core/src/machines/payment/payment-options.ts',
 ];
 
 /**

@@ -82,6 +82,9 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     ]),
     FLOW_WINGS,
     /^packages\/core\/src\/invoices\//,
+    // A request's status as the customer reads it (beside the order labels): the request pages' and
+    // the line's orders'.
+    /^packages\/core\/src\/orders\/order-labels\.ts$/,
   ],
   flows: [
     // The flows' own screens: their routes load the area with the page (MESSAGE_AREA_PAGES).

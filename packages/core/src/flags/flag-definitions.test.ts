@@ -1,8 +1,8 @@
 import { InMemoryProvider, OpenFeature } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FLAG_DEFAULTS, guestCheckoutOffered, noticeBannerText } from '../config/flag-definitions.ts';
-import { paymentMethodChoices } from '../machines/payment/payment-methods.ts';
 import { paymentChoiceOptions } from '../machines/payment-choice/payment-choice.machine.ts';
+import { paymentMethodChoices } from '../payments/payment-methods.ts';
 import { readFlagValues } from './flag-values-reader.ts';
 
 afterEach(() => OpenFeature.clearProviders());

@@ -6,12 +6,29 @@ import { errorMessageId } from '../i18n/error-messages.ts';
 import { messageAreaOf } from '../i18n/messages/message-areas.ts';
 import { serviceRequestKindLabel } from '../machines/service-request-template/service-request.rules.ts';
 import { SERVICE_FLOWS } from '../navigation/flow-manifests.ts';
+import { wingParts } from './flow-parts.ts';
 import { FLOW_WINGS } from './flow-registry.ts';
 
 describe('the flow registry', () => {
   it('finds each flows/<flow>/flow.ts, termination among them, as a service flow', () => {
     expect(FLOW_WINGS.map((wing) => wing.id)).toContain('termination');
     for (const wing of FLOW_WINGS) expect(SERVICE_FLOWS).toContain(wing);
+  });
+
+  it("hands the shared lists the wings' parts as the build wrote them in, none missing or stale", () => {
+    // Under Vite (here, the app, Storybook) the shared lists read the build's copy, made when the
+    // config was read; the wings are read afresh through the registry.
+    const built = {
+      requestTypes: __SENDA_FLOW_REQUEST_TYPES__,
+      stepUpActions: __SENDA_FLOW_STEP_UP_ACTIONS__,
+      errorCodes: __SENDA_FLOW_ERROR_CODES__,
+      manageTexts: __SENDA_FLOW_MANAGE_TEXTS__,
+    };
+    expect(built).toEqual(wingParts());
+    expect(built.requestTypes).toContainEqual([
+      'TERMINATION_REQUEST',
+      'service_request.type.termination_request',
+    ]);
   });
 
   it.each(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fromWings } from '../flow-declarations/flow-registry.ts';
+import { wingParts } from '../flow-declarations/flow-parts.ts';
 
 /**
  * Value sets the app branches on. Each is a tuple, a picklist schema and a type, so a
@@ -99,7 +99,10 @@ export const SERVICE_REQUEST_TYPES = [
  */
 export const KNOWN_SERVICE_REQUEST_TYPES: readonly string[] = [
   ...SERVICE_REQUEST_TYPES,
-  ...fromWings((wing) => Object.keys(wing.requestTypes)),
+  ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+    ? __SENDA_FLOW_REQUEST_TYPES__
+    : wingParts().requestTypes
+  ).map(([type]) => type),
 ];
 export const ServiceRequestTypeSchema = v.picklist(KNOWN_SERVICE_REQUEST_TYPES);
 /** A service request type: one of the list above, or a flow wing's own. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../config/constants.ts';
-import { fromWings } from '../flow-declarations/flow-registry.ts';
+import { FLOW_WINGS } from '../flow-declarations/flow-registry.ts';
 import { createSendaIntl } from './create-intl.ts';
 import {
   BROKEN_JOURNEY_FILE_CODE,
@@ -25,7 +25,7 @@ const SPEC_NUMERIC_CODES = [
 
 describe('errorMessageId', () => {
   it('names every §8 numeric code, here or in the flow wing whose calls answer it', () => {
-    const wingCodes = fromWings((wing) => wing.errorCodes.flatMap(({ errorId }) => errorId ?? []));
+    const wingCodes = FLOW_WINGS.flatMap((wing) => wing.errorCodes.flatMap(({ errorId }) => errorId ?? []));
     expect([...Object.values(ERROR_CODES), ...wingCodes].sort()).toEqual([...SPEC_NUMERIC_CODES].sort());
   });
 

@@ -1,4 +1,4 @@
-import { fromWings } from '../flow-declarations/flow-registry.ts';
+import { wingParts } from '../flow-declarations/flow-parts.ts';
 import { FALLBACK_ERROR_MESSAGE_ID } from './fallback-error-message.ts';
 import type { MessageId } from './messages/index.ts';
 
@@ -140,12 +140,13 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   { code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' },
   // Each flow wing's refusals (flows/<flow>/flow.ts `errorCodes`), by name and by number.
-  ...fromWings((wing) =>
-    wing.errorCodes.flatMap(({ code, errorId, messageId }) => [
-      { code, messageId },
-      ...(errorId === undefined ? [] : [{ code: errorId, messageId }]),
-    ]),
-  ),
+  ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+    ? __SENDA_FLOW_ERROR_CODES__
+    : wingParts().errorCodes
+  ).flatMap(({ code, errorId, messageId }) => [
+    { code, messageId },
+    ...(errorId === undefined ? [] : [{ code: errorId, messageId }]),
+  ]),
   ...[CARD_ERROR_CODES, REFUSAL_ERROR_CODES].flatMap((codes) =>
     Object.entries(codes).flatMap(([code, { errorId, messageId }]) => [
       { code, messageId },

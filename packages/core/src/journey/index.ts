@@ -10,6 +10,7 @@ export {
   initialJourneyContext,
   type JourneyMachine,
 } from './compile-journey.ts';
+export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export {
   type FlowJourney,
   type FlowJourneyFiles,
@@ -184,9 +185,11 @@ export {
 } from './journey-step-data.schemas.ts';
 export {
   condition,
+  defineFlowVocabulary,
   defineJourneyVocabulary,
   EMPTY_JOURNEY_VOCABULARY,
   type FactsOf,
+  type FlowVocabulary,
   type JourneyCondition,
   type JourneyFactDomains,
   type JourneyFactPatch,

@@ -14,7 +14,7 @@ export const JOURNEY_FACT_DOMAINS = {
   productType: [DEFAULT_PRODUCT_TYPE, 'postpaid'],
   /**
    * the spec's default SIM type esim; `psim` is the physical SIM (the onboarding store's physical_sim,
-   * mapped in stores/journey-facts.selector.ts).
+   * mapped in purchase/journey-facts.selector.ts).
    */
   simType: [DEFAULT_SIM_TYPE, 'psim'],
   /** the spec's number-type choice (new_number, number_transfer); the spec's default number type NEW is new_number. */

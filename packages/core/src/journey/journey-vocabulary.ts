@@ -117,6 +117,22 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
   });
 }
 
+/**
+ * The facts and conditions a service flow's journey file may name: the default export of its
+ * `vocabulary.ts` (or `<flow>.vocabulary.ts` beside its machine), which its machine loads the file
+ * with, found by flow-vocabularies.ts (journeys:check checks the file by them). Apart from the
+ * flow's manifest, so the servicing route table holds no journey code.
+ */
+export interface FlowVocabulary {
+  flowId: string;
+  vocabulary: JourneyVocabulary;
+}
+
+export const defineFlowVocabulary = (flowId: string, vocabulary: JourneyVocabulary): FlowVocabulary => ({
+  flowId,
+  vocabulary,
+});
+
 /** A journey that tests nothing: no facts, no conditions (a plan switch's plans → details → summary). */
 export const EMPTY_JOURNEY_VOCABULARY: JourneyVocabulary = defineJourneyVocabulary({}, {});
 

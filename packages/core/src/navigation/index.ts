@@ -2,10 +2,8 @@ export { defaultExportsInFolder } from '../flow-declarations/folder-modules.ts';
 export { FLOW_ENDPOINTS } from '../gateway/flow-endpoints.ts';
 export {
   defineFlowEndpoints,
-  defineFlowVocabulary,
   defineServiceFlow,
   type FlowEndpoints,
-  type FlowVocabulary,
   type ServiceFlowDefinition,
 } from './flow-manifest.ts';
 export {
@@ -25,7 +23,6 @@ export {
   type ServiceFlowManifest,
   servicePaymentFlow,
 } from './flow-manifests.ts';
-export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export {
   isJourneyStepPath,
   JOURNEY_RUNTIME_FLOWS,

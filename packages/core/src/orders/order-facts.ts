@@ -1,10 +1,9 @@
 import type { Order } from '../gateway/orders/order.schema.ts';
 import { formatNationalNumber } from '../i18n/format-national-number.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
-import { portInStatusLabel } from '../machines/service-request-template/service-request.rules.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
 import type { Address } from '../stores/store-schemas.ts';
-import type { OrderLabel } from './order-labels.ts';
+import { type OrderLabel, portInStatusLabel } from './order-labels.ts';
 import { shipToLines } from './ship-to-lines.ts';
 
 /** A delivery window: a Mexico City calendar day and its hours. */

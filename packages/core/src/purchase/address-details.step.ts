@@ -8,7 +8,6 @@ import { withDefaultFacts } from '../journey/journey-facts.ts';
 import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../queries/reference-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
-import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
 import {
   type AddressDetailsCheck,
@@ -17,6 +16,7 @@ import {
   type ManualPlace,
   manualPlaceOf,
 } from './address-details.form.ts';
+import { journeyFactsFromStores } from './journey-facts.selector.ts';
 import { applyEkycSpecifications } from './manual-ekyc.rules.ts';
 
 /**

@@ -7,7 +7,6 @@ import { readJourneyJson } from '../journey/test-journeys.ts';
 import { loadRunnableJourney } from '../machines/purchase/purchase.machine.ts';
 import { LINK_TOKEN_GLOBAL } from '../navigation/link-token.ts';
 import { createStores } from '../stores/create-stores.ts';
-import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../stores/persisted-atom.ts';
 import {
   COLD_VISIT_LEAVING_GLOBAL,
@@ -16,6 +15,7 @@ import {
   coldVisitPlan,
   coldVisitTarget,
 } from './cold-visit-redirect.ts';
+import { journeyFactsFromStores } from './journey-facts.selector.ts';
 
 const web = loadRunnableJourney(readJourneyJson('purchase.json'));
 const retail = loadRunnableJourney(readJourneyJson('retail-purchase.json'));

@@ -1,7 +1,7 @@
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import { type JourneyFacts, withDefaultFacts } from '../journey/journey-facts.ts';
 import type { Stores } from '../stores/create-stores.ts';
-import { journeyFactsFromStores } from '../stores/journey-facts.selector.ts';
+import { journeyFactsFromStores } from './journey-facts.selector.ts';
 
 /**
  * Whether personal details asks for a contact phone. Asked where the order needs one: something

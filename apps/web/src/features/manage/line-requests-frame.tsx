@@ -1,10 +1,9 @@
 import type { Line } from '@senda/core/gateway';
 import type { MessageId } from '@senda/core/i18n';
 import { type LineSummaryView, lineSummaryView } from '@senda/core/machines/customer-lines';
-import type { LineRequestsQuery } from '@senda/core/machines/request-history';
+import { type LineRequestsQuery, lineRequestsQuery } from '@senda/core/machines/request-history';
 import type { RequestTimeline } from '@senda/core/machines/request-status';
 import { readOrderRefQuery } from '@senda/core/orders';
-import { lineRequestsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,4 @@
-import { journeyFindings } from '@senda/core/journey';
-import { vocabularyOfJourney } from '@senda/core/navigation';
+import { journeyFindings, vocabularyOfJourney } from '@senda/core/journey';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JOURNEY_FILE_IDS, journeyFileJson } from '../journey-preview/journey-files';

@@ -1,6 +1,6 @@
 import type { JourneyFile, JourneyFinding } from '@senda/core/journey';
-import { journeyFindings } from '@senda/core/journey';
-import { flowRouteTitle, vocabularyOfJourney } from '@senda/core/navigation';
+import { journeyFindings, vocabularyOfJourney } from '@senda/core/journey';
+import { flowRouteTitle } from '@senda/core/navigation';
 import { consentSettingsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { vocabularyOfJourney } from '@senda/core/navigation';
+import { vocabularyOfJourney } from '@senda/core/journey';
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { journeyFileJson } from './journey-files';

@@ -1,6 +1,5 @@
 import type { JourneyIssue, JourneyPreview as JourneyPreviewModel } from '@senda/core/journey';
-import { previewJourney } from '@senda/core/journey';
-import { vocabularyOfJourney } from '@senda/core/navigation';
+import { previewJourney, vocabularyOfJourney } from '@senda/core/journey';
 import { consentSettingsQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,4 @@
-import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 
 /**
  * The facts and conditions of journeys/plan-switch.json: none (every customer walks the same
@@ -11,5 +10,5 @@ export const PLAN_SWITCH_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   { stepsAfter: { 'plan-details': { steps: ['plans'], why: 'it shows the plan chosen there' } } },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('plan-switch', PLAN_SWITCH_JOURNEY_VOCABULARY);

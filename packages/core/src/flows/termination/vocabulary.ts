@@ -1,5 +1,8 @@
-import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import {
+  condition,
+  defineFlowVocabulary,
+  defineJourneyVocabulary,
+} from '../../journey/journey-vocabulary.ts';
 
 /**
  * The facts and conditions of journeys/termination.json: whether the line has win-back offers to
@@ -23,5 +26,5 @@ export const TERMINATION_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('termination', TERMINATION_JOURNEY_VOCABULARY);

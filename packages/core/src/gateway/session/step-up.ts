@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fromWings } from '../../flow-declarations/flow-registry.ts';
+import { wingParts } from '../../flow-declarations/flow-parts.ts';
 import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
 import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
 import type { GatewayClient } from '../gateway-client.ts';
@@ -23,7 +23,9 @@ export const STEP_UP_ACTIONS = [
 /** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
 export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [
   ...STEP_UP_ACTIONS,
-  ...fromWings((wing) => wing.stepUpActions),
+  ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+    ? __SENDA_FLOW_STEP_UP_ACTIONS__
+    : wingParts().stepUpActions),
 ];
 export const StepUpActionSchema = v.picklist(KNOWN_STEP_UP_ACTIONS);
 /** A step-up action: one of the list above, or a flow wing's own. */

@@ -1,4 +1,4 @@
-import { fromWings } from '../../flow-declarations/flow-registry.ts';
+import { wingParts } from '../../flow-declarations/flow-parts.ts';
 import { SERVICE_FLOW_MANIFESTS } from '../../flow-declarations/service-flow-manifests.ts';
 import {
   AREA_PREFIXES,
@@ -19,7 +19,11 @@ export const LAZY_MESSAGE_AREAS: Readonly<Record<LazyMessageArea, readonly strin
       ...AREA_PREFIXES[area],
       ...SERVICE_FLOW_MANIFESTS.filter((flow) => flow.messageArea === area).flatMap((flow) => flow.texts),
       // A flow wing's texts other pages show (its line action's, its history rows): `manage`.
-      ...(area === 'manage' ? fromWings((wing) => wing.manageTexts) : []),
+      ...(area !== 'manage'
+        ? []
+        : typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+          ? __SENDA_FLOW_MANAGE_TEXTS__
+          : wingParts().manageTexts),
     ],
   ]),
 ) as unknown as Record<LazyMessageArea, readonly string[]>;

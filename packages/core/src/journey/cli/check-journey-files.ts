@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
-import { vocabularyOfJourney } from '../../navigation/flow-vocabularies.ts';
+import { vocabularyOfJourney } from '../flow-vocabularies.ts';
 import { checkJourneyDocument } from '../journey-check.ts';
 import { PURCHASE_JOURNEY_VOCABULARY } from '../journey-conditions.ts';
 import { journeyEditWarnings } from '../journey-edit-warnings.ts';

@@ -1,5 +1,4 @@
-import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 
 /**
  * The facts and conditions of journeys/card-update.json: none (every customer walks the same
@@ -21,5 +20,5 @@ export const CARD_UPDATE_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('card-update', CARD_UPDATE_JOURNEY_VOCABULARY);

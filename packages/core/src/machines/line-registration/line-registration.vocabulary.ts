@@ -1,5 +1,4 @@
-import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 
 /** The line registry's steps, as its page and machine name them (the view's screens). */
@@ -32,5 +31,5 @@ export const LINE_REGISTRY_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('line-registry', LINE_REGISTRY_JOURNEY_VOCABULARY);

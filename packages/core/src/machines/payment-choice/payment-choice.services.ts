@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { createCashPayment } from '../../gateway/cash-payments/create-cash-payment.ts';
 import { orderCashPayment } from '../../gateway/cash-payments/order-cash-payment.ts';
+import { payableSavedCards, paymentMethodChoices, savedCards } from '../../payments/payment-methods.ts';
 import { savedCardsQuery } from '../../queries/order-queries.ts';
 import { enabledPaymentMethodsQuery } from '../../queries/reference-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
@@ -13,7 +14,6 @@ import {
   provideOrderPaymentMachine,
 } from '../payment/payment.services.ts';
 import type { CardSummary, SavedCardChoice } from '../payment/payment.types.ts';
-import { payableSavedCards, paymentMethodChoices, savedCards } from '../payment/payment-methods.ts';
 import { serviceOrderAmount } from '../service-payment/service-payment.machine.ts';
 import type { ServiceRequestPaymentInput } from '../service-request-template/service-request-template.types.ts';
 import { boundedPoll } from '../shared/bounded-poll.machine.ts';

@@ -1,6 +1,6 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { SavedPaymentMethod } from '../../gateway/payments/saved-payment-method.schema.ts';
-import { cardExpiryStatus } from '../payment/card-expiry.ts';
+import { cardExpiryStatus } from '../../payments/card-expiry.ts';
 
 /** A line a card renews: its number, and the order its page is opened by. */
 export interface RenewedLine {

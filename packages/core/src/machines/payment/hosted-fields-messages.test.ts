@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 import {
   cardExpiryMessageId,
   cardExpiryStatus,
   cardExpiryTextStatus,
   formatCardExpiryInput,
   splitCardExpiry,
-} from './card-expiry.ts';
+} from '../../payments/card-expiry.ts';
+import { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 import {
   challengeAnswered,
   frameMessageEvent,

@@ -1,3 +1,31 @@
+export {
+  CARD_EXPIRY_YEARS_AHEAD,
+  type CardExpiryStatus,
+  cardExpiryMessageId,
+  cardExpiryStatus,
+  cardExpiryTextStatus,
+  formatCardExpiryInput,
+  splitCardExpiry,
+} from '../../payments/card-expiry.ts';
+export {
+  defaultPaymentMethod,
+  defaultPaymentOption,
+  PAYABLE_METHODS,
+  type PaymentMethodChoice,
+  payableSavedCards,
+  paymentMethodChoices,
+  SAVED_CARD_METHOD,
+  type SavedCard,
+  savedCardOption,
+  savedCards,
+  savedCardToPay,
+  withDefaultSavedMethod,
+} from '../../payments/payment-methods.ts';
+export {
+  onlyPaymentOption,
+  type PaymentOptions,
+  paymentOptionsFromStore,
+} from '../../payments/payment-options.ts';
 export { cardBrandDisplayName, knownCardBrand } from './card-brand-names.ts';
 export { type CardEntryMachine, cardEntryMachine } from './card-entry/card-entry.machine.ts';
 export type {
@@ -8,15 +36,6 @@ export type {
   CardEntryTokenRequested,
 } from './card-entry/card-entry.types.ts';
 export { connectCardEntry } from './card-entry/card-entry.view.ts';
-export {
-  CARD_EXPIRY_YEARS_AHEAD,
-  type CardExpiryStatus,
-  cardExpiryMessageId,
-  cardExpiryStatus,
-  cardExpiryTextStatus,
-  formatCardExpiryInput,
-  splitCardExpiry,
-} from './card-expiry.ts';
 export {
   HOSTED_FIELDS_STYLE_TOKENS,
   type HostedFieldsStyle,
@@ -83,22 +102,7 @@ export {
   paymentFailureMessageId,
   tokenizeErrorMessageId,
 } from './payment-errors.ts';
-export {
-  defaultPaymentMethod,
-  defaultPaymentOption,
-  PAYABLE_METHODS,
-  type PaymentMethodChoice,
-  payableSavedCards,
-  paymentMethodChoices,
-  SAVED_CARD_METHOD,
-  type SavedCard,
-  savedCardOption,
-  savedCards,
-  savedCardToPay,
-  withDefaultSavedMethod,
-} from './payment-methods.ts';
 export { loadPaymentOptions, type PaymentOptionsDeps } from './payment-options.services.ts';
-export { onlyPaymentOption, type PaymentOptions, paymentOptionsFromStore } from './payment-options.ts';
 export {
   directPaymentSuccessPath,
   type NextStep,

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { payableSavedCards, paymentMethodChoices, savedCards } from '../../payments/payment-methods.ts';
+import { onlyPaymentOption } from '../../payments/payment-options.ts';
 import { savedCardsQuery } from '../../queries/order-queries.ts';
 import { enabledPaymentMethodsQuery } from '../../queries/reference-queries.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import { payableSavedCards, paymentMethodChoices, savedCards } from './payment-methods.ts';
-import { onlyPaymentOption } from './payment-options.ts';
 
 export interface PaymentOptionsDeps {
   gateway: GatewayClient;

@@ -6,6 +6,7 @@ import { closePaymentRequest } from '../../gateway/payments/close-payment-reques
 import { paymentRequest } from '../../gateway/payments/payment-request.ts';
 import { paymentRequestStatus } from '../../gateway/payments/payment-request-status.ts';
 import { transactionStatus } from '../../gateway/payments/transaction-status.ts';
+import { savedCards, savedCardToPay } from '../../payments/payment-methods.ts';
 import { orderQuery } from '../../queries/order-queries.ts';
 import { customerQueryKeys, invalidateOrderQueries } from '../../queries/query-definition.ts';
 import { savedCardsCustomerId } from '../../stores/auth.store.ts';
@@ -20,7 +21,6 @@ import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.mac
 import { type PaymentReads, paymentActors } from './payment.actors.ts';
 import { paymentMachine } from './payment.machine.ts';
 import type { PaymentInput, SavedCardChoice } from './payment.types.ts';
-import { savedCards, savedCardToPay } from './payment-methods.ts';
 
 /**
  * The payment machine wired to the gateway and the payment store. What only the page can do

@@ -1,6 +1,10 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { OrderStatus, TransactionStatus } from '../../gateway/enums.ts';
+import type { CardSummary, SavedCardChoice } from '../../payments/payment-methods.ts';
 import type { TokenizeMessage } from './hosted-fields-messages.ts';
+
+// The card facts the ways to pay read (payments/), named here too for the payment machines.
+export type { CardSummary, SavedCardChoice };
 
 /**
  * The payment machine's own small types. The app's gateway functions (captureContext, getOrder,
@@ -15,12 +19,6 @@ export interface PaymentCaptureContext {
   hostedFieldsUrl: string;
   /** ISO instant; the machine fetches a fresh context shortly before it. */
   expiresAt: string;
-}
-
-/** Brand and last four as the hosted fields reported them: the only card facts the app holds. */
-export interface CardSummary {
-  brand: string;
-  last4: string;
 }
 
 /** A transaction as payment_request and the status poll answer it. */
@@ -43,15 +41,6 @@ export interface FetchCaptureContextInput {
 }
 export interface LoadOrderInput {
   orderRef: string;
-}
-/** One of the customer's saved cards, chosen to pay with (customer payment-methods). */
-export interface SavedCardChoice extends CardSummary {
-  paymentMethodId: string;
-  /**
-   * The line's automatic renewal charged this card and was declined, and is still pending: paying
-   * the renewal by hand offers it after a new card, never as the one-tap Pay.
-   */
-  renewalDeclined?: boolean;
 }
 
 export type RequestPaymentInput =

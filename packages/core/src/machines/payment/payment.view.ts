@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
+import { splitCardExpiry } from '../../payments/card-expiry.ts';
 import type { CardEntryMachine } from './card-entry/card-entry.machine.ts';
-import { splitCardExpiry } from './card-expiry.ts';
 import type { PaymentMachine } from './payment.machine.ts';
 import type {
   CardSummary,

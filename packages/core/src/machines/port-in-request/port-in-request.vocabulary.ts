@@ -1,5 +1,4 @@
-import { defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
 import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
 
@@ -21,5 +20,5 @@ export const PORT_IN_REQUEST_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('port-in-request', PORT_IN_REQUEST_JOURNEY_VOCABULARY);

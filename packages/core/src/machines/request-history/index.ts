@@ -1,3 +1,4 @@
+export { lineRequestsQuery } from './request-history.queries.ts';
 export {
   type LineRequestsData,
   type LineRequestsQuery,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { lineRequestsQuery } from '../../queries/line-request-queries.ts';
 import { orderQuery } from '../../queries/order-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { lineRequestsQuery } from '../request-history/request-history.queries.ts';
 import { readServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
 import {
   type ResultReads,

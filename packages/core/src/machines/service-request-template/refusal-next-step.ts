@@ -1,4 +1,4 @@
-import { fromWings } from '../../flow-declarations/flow-registry.ts';
+import { wingParts } from '../../flow-declarations/flow-parts.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { MANAGE_ROUTES, type ManageRoute } from '../../navigation/routes.ts';
 
@@ -17,9 +17,10 @@ export interface RefusalNextStep {
 const NEXT_STEPS: Readonly<Record<string, RefusalNextStep>> = {
   LINE_UNREGISTERED: { labelId: 'line_registry.status.register', route: MANAGE_ROUTES.lineRegistry },
   ...Object.fromEntries(
-    fromWings((wing) =>
-      wing.errorCodes.flatMap(({ code, nextStep }) => (nextStep ? [[code, nextStep] as const] : [])),
-    ),
+    (typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
+      ? __SENDA_FLOW_ERROR_CODES__
+      : wingParts().errorCodes
+    ).flatMap(({ code, nextStep }) => (nextStep ? [[code, nextStep] as const] : [])),
   ),
 };
 

@@ -1,5 +1,8 @@
-import { condition, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { defineFlowVocabulary } from '../../navigation/flow-manifest.ts';
+import {
+  condition,
+  defineFlowVocabulary,
+  defineJourneyVocabulary,
+} from '../../journey/journey-vocabulary.ts';
 
 /**
  * The one fact SIM replacement's journey may test: whether the new SIM is delivered (a physical
@@ -25,5 +28,5 @@ export const SIM_REPLACEMENT_JOURNEY_VOCABULARY = defineJourneyVocabulary(
   },
 );
 
-/** The flow's vocabulary, found by navigation/flow-vocabularies.ts (journeys:check reads it). */
+/** The flow's vocabulary, found by journey/flow-vocabularies.ts (journeys:check reads it). */
 export default defineFlowVocabulary('sim-replacement', SIM_REPLACEMENT_JOURNEY_VOCABULARY);

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import { cardExpiryStatus } from '../card-expiry.ts';
+import { cardExpiryStatus } from '../../../payments/card-expiry.ts';
 import { frameMessageEvent } from '../hosted-fields-messages.ts';
 import type { FetchCaptureContextInput, PaymentCaptureContext } from '../payment.types.ts';
 import {

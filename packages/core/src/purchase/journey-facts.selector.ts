@@ -1,7 +1,7 @@
 import type { JourneyFacts } from '../journey/journey-facts.ts';
-import { paymentOptionsFromStore } from '../machines/payment/payment-options.ts';
-import type { Stores } from './create-stores.ts';
-import { extrasWanted } from './onboarding.store.ts';
+import { paymentOptionsFromStore } from '../payments/payment-options.ts';
+import type { Stores } from '../stores/create-stores.ts';
+import { extrasWanted } from '../stores/onboarding.store.ts';
 
 /**
  * The journey's facts read from the stores: the one place that knows which store field answers

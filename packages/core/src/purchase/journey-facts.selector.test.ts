@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import { DEFAULT_JOURNEY_FACTS } from '../journey/journey-facts.ts';
+import { setupStores } from '../stores/test-stores.ts';
 import { journeyFactsFromStores } from './journey-facts.selector.ts';
-import { setupStores } from './test-stores.ts';
 
 const SAVED = {
   id: 'pm-1',

@@ -1,8 +1,23 @@
 import * as v from 'valibot';
-import { type FlagValues, paymentMethodAllowed } from '../../config/flag-definitions.ts';
-import type { EnabledPaymentMethod } from '../../gateway/payments/enabled-payment-methods.ts';
+import { type FlagValues, paymentMethodAllowed } from '../config/flag-definitions.ts';
+import type { EnabledPaymentMethod } from '../gateway/payments/enabled-payment-methods.ts';
 import { cardExpiryStatus } from './card-expiry.ts';
-import type { SavedCardChoice } from './payment.types.ts';
+
+/** Brand and last four as the hosted fields reported them: the only card facts the app holds. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+/** One of the customer's saved cards, chosen to pay with (customer payment-methods). */
+export interface SavedCardChoice extends CardSummary {
+  paymentMethodId: string;
+  /**
+   * The line's automatic renewal charged this card and was declined, and is still pending: paying
+   * the renewal by hand offers it after a new card, never as the one-tap Pay.
+   */
+  renewalDeclined?: boolean;
+}
 
 /**
  * Which payment methods the customer is offered. The gateway lists what the operator enables;

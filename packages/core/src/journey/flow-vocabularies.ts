@@ -1,11 +1,14 @@
 /// <reference types="vite/client" />
 
 import { flowModulesFromFolder } from '../flow-declarations/folder-modules.ts';
-import { PURCHASE_JOURNEY_VOCABULARY } from '../journey/journey-conditions.ts';
-import { EMPTY_JOURNEY_VOCABULARY, type JourneyVocabulary } from '../journey/journey-vocabulary.ts';
-import type { FlowVocabulary } from './flow-manifest.ts';
-import { flowOfJourney } from './flow-manifests.ts';
-import { JOURNEY_RUNTIME_FLOWS } from './journey-flow-manifests.ts';
+import { flowOfJourney } from '../navigation/flow-manifests.ts';
+import { JOURNEY_RUNTIME_FLOWS } from '../navigation/journey-flow-manifests.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
+import {
+  EMPTY_JOURNEY_VOCABULARY,
+  type FlowVocabulary,
+  type JourneyVocabulary,
+} from './journey-vocabulary.ts';
 
 /**
  * The facts and conditions each flow's journey file may name (journey-vocabulary.ts), keyed by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFAULTS } from '../../config/flag-definitions.ts';
+import { FLAG_DEFAULTS } from '../config/flag-definitions.ts';
 import {
   defaultPaymentMethod,
   defaultPaymentOption,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFAULTS } from '../../config/flag-definitions.ts';
-import { JOURNEY_CONDITIONS } from '../../journey/journey-conditions.ts';
-import { DEFAULT_JOURNEY_FACTS } from '../../journey/journey-facts.ts';
-import { fakeJwt, setupStores } from '../../stores/test-stores.ts';
-import { paymentMachineInput } from './payment.services.ts';
+import { FLAG_DEFAULTS } from '../config/flag-definitions.ts';
+import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
+import { DEFAULT_JOURNEY_FACTS } from '../journey/journey-facts.ts';
+import { paymentMachineInput } from '../machines/payment/payment.services.ts';
+import { fakeJwt, setupStores } from '../stores/test-stores.ts';
 import { type PaymentMethodChoice, paymentMethodChoices, SAVED_CARD_METHOD } from './payment-methods.ts';
 import { onlyPaymentOption, paymentOptionsFromStore } from './payment-options.ts';
 
