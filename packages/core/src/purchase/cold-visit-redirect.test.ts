@@ -38,25 +38,35 @@ function appLanding(journey: JourneyDefinition, storage: KeyValueStorage, route:
   return current ? (journey.step(current)?.route ?? '') : '';
 }
 
-/** The boot script run against a page at `pathname`: where it sends the visitor, or null. */
-function runBootScript(visit: ColdVisit & { search?: string }): string | null {
-  let replaced: string | null = null;
-  const window: Record<string, unknown> = visit.linkToken ? { [LINK_TOKEN_GLOBAL]: ['token'] } : {};
+/**
+ * The boot script run against a page at `pathname`: what it did to the page, in order (`stop`: the
+ * page's own loading stopped; `replace <url>`: sent elsewhere).
+ */
+function bootScriptCalls(visit: ColdVisit & { search?: string; hash?: string }): string[] {
+  const calls: string[] = [];
+  const window: Record<string, unknown> = {
+    ...(visit.linkToken ? { [LINK_TOKEN_GLOBAL]: ['token'] } : {}),
+    stop: () => calls.push('stop'),
+  };
   const location = {
     pathname: visit.pathname,
     search: visit.search ?? '',
-    hash: '',
-    replace: (to: string) => {
-      replaced = to;
-    },
+    hash: visit.hash ?? '',
+    replace: (to: string) => calls.push(`replace ${to}`),
   };
   new Function('window', 'location', 'localStorage', coldVisitBootScript(plan))(
     window,
     location,
     visit.storage,
   );
-  if (replaced !== null) expect(window[COLD_VISIT_LEAVING_GLOBAL]).toBe(true);
-  return replaced;
+  if (calls.length) expect(window[COLD_VISIT_LEAVING_GLOBAL]).toBe(true);
+  return calls;
+}
+
+/** Where the boot script sends the visitor, or null. */
+function runBootScript(visit: ColdVisit & { search?: string; hash?: string }): string | null {
+  const replaced = bootScriptCalls(visit).find((call) => call.startsWith('replace '));
+  return replaced ? replaced.slice('replace '.length) : null;
 }
 
 describe('a cold visit to a purchase step', () => {
@@ -79,6 +89,25 @@ describe('a cold visit to a purchase step', () => {
     expect(
       runBootScript({ pathname: hidden.route, storage, linkToken: false, search: '?setlocale=en' }),
     ).toBe(`${web.firstStep.route}?setlocale=en`);
+  });
+
+  it("stops the page's own loading first, then leaves (stopped after, the browser would cancel the redirect)", () => {
+    // The step's modulepreloads, asked for by the preload scanner, would otherwise hold HTTP/1.1's
+    // six connections while the first step's HTML waits for one.
+    const hidden = plan.journeys.web.leaves[0] as string;
+    expect(
+      bootScriptCalls({
+        pathname: hidden,
+        storage: createMemoryStorage(),
+        linkToken: false,
+        search: '?setlocale=en',
+        hash: '#plans',
+      }),
+    ).toEqual(['stop', `replace ${web.firstStep.route}?setlocale=en#plans`]);
+    // A page that stays is left to load.
+    expect(
+      bootScriptCalls({ pathname: web.firstStep.route, storage: createMemoryStorage(), linkToken: false }),
+    ).toEqual([]);
   });
 
   it('stays when a journey is saved on the device (saved progress resumes), under the key the app saves to', () => {
