@@ -292,9 +292,7 @@ export async function transferNumber(walk: WalkRecorder, options: { number: stri
   await walk.tap(page.getByRole('button', { name: /^(Send code|Next)$/ }));
   const firstBox = page.getByRole('textbox', { name: 'Digit 1 of 6' });
   const step = h1(page, 'Your number and SIM');
-  await expect
-    .poll(async () => (await firstBox.count()) > 0 || (await step.count()) === 0, WAIT)
-    .toBe(true);
+  await expect.poll(async () => (await firstBox.count()) > 0 || (await step.count()) === 0, WAIT).toBe(true);
   if ((await firstBox.count()) === 0) return;
   const code = await readMailbox(page, `to=${options.number}`);
   // The sixth digit sends the code and the step goes on once it is accepted.

@@ -152,7 +152,9 @@ describe('SIM replacement', () => {
         const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
         await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
         await colonia.selectOption({ label: 'Roma Norte' });
-        await page.getByRole('textbox', { name: 'Street and number', exact: true }).fill('Av. Álvaro Obregón 130');
+        await page
+          .getByRole('textbox', { name: 'Street and number', exact: true })
+          .fill('Av. Álvaro Obregón 130');
         await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
         await page.getByRole('button', { name: 'Continue' }).click();
       },

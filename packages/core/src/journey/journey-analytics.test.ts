@@ -109,7 +109,9 @@ describe('journey analytics', () => {
         ...file.onboarding,
         steps: file.onboarding.steps
           .filter((step) => step.name !== 'addon-selection')
-          .map((step) => (step.name === 'order-summary' ? { ...step, analyticsEvent: 'view_cart' as const } : step)),
+          .map((step) =>
+            step.name === 'order-summary' ? { ...step, analyticsEvent: 'view_cart' as const } : step,
+          ),
       },
     });
     expect(walk(withoutExtras).filter((event) => event.startsWith('view_cart'))).toEqual([

@@ -28,7 +28,15 @@ export const MEXICO_ZIP_CODE_SIZE = 5;
  * cityInProvince) have no Mexican counterpart on a form and stay as the lookup left them;
  * addressLine1 and addressLine2 are composed from the parts for labels and couriers.
  */
-export const ADDRESS_FORM_FIELDS = ['postalCode', 'state', 'city', 'area', 'street', 'unit', 'landmark'] as const;
+export const ADDRESS_FORM_FIELDS = [
+  'postalCode',
+  'state',
+  'city',
+  'area',
+  'street',
+  'unit',
+  'landmark',
+] as const;
 export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 
 export const STREET_MAX_LENGTH = 100;

@@ -104,7 +104,7 @@ describe('providePortInMachine', () => {
     expect(actor.getSnapshot().matches('verified')).toBe(true);
     portInView(actor.getSnapshot(), actor.send).submit();
     expect(verified).toEqual([
-      { type: 'verified', number: '3312345678', donorId: 'ATT', requestId: 'pin-1' },
+      { type: 'verified', number: '3312345678', donorId: 'ATT', donorFromNumber: false, requestId: 'pin-1' },
     ]);
     expect(stores.store.get(stores.onboarding.state).selectedTelcoDonor).toMatchObject({
       requestId: 'pin-1',
@@ -134,6 +134,7 @@ describe('portInMachineInput', () => {
       donorId: 'ATT',
       number: '3312345678',
       requestId: 'pin-1',
+      donorFromNumber: false,
     });
     stores.store.set(stores.onboarding.state, (previous) =>
       choosePortIn(previous, {

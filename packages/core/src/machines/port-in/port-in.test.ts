@@ -214,7 +214,13 @@ describe('portInMachine', () => {
     expect(actor.getSnapshot().matches('verified')).toBe(true);
     expect(view()).toMatchObject({ stage: 'verified', primaryAction: 'continue', primaryEnabled: true });
     expect(emitted).toEqual([
-      { type: 'verified', number: '5512345678', donorId: 'TELCEL', donorFromNumber: false, requestId: 'req-1' },
+      {
+        type: 'verified',
+        number: '5512345678',
+        donorId: 'TELCEL',
+        donorFromNumber: false,
+        requestId: 'req-1',
+      },
     ]);
   });
 
@@ -418,7 +424,13 @@ describe('portInMachine', () => {
     expect(calls.checkCode).toEqual([]);
     expect(view()).toMatchObject({ stage: 'verified', primaryAction: 'continue' });
     expect(emitted).toEqual([
-      { type: 'verified', number: '5512345678', donorId: 'ATT', donorFromNumber: true, requestId: 'req-proven' },
+      {
+        type: 'verified',
+        number: '5512345678',
+        donorId: 'ATT',
+        donorFromNumber: true,
+        requestId: 'req-proven',
+      },
     ]);
   });
 
