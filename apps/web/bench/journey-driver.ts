@@ -18,7 +18,7 @@ const PERSON = {
   dob: { day: '23', month: '4', year: '1991' },
   contactNumber: '5512345678',
 };
-const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón', exterior: '130' };
+const ADDRESS = { postalCode: '06700', area: 'Roma Norte', street: 'Av. Álvaro Obregón 130' };
 const DEVICE = { app_type: 'WEB', device_id: '1737000000000R4242424', device_type: 'desktop' };
 
 /**
@@ -220,8 +220,8 @@ const STEPS: Record<string, StepAction> = {
       .locator('option', { hasText: ADDRESS.area })
       .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
     await area.selectOption({ label: ADDRESS.area });
+    // Calle y número in one line.
     await enter(field('address_details.street'), ADDRESS.street, plan);
-    await enter(field('address_details.exterior_number'), ADDRESS.exterior, plan);
     await next(page).click();
   },
 };

@@ -13,6 +13,7 @@ import {
   lockNumber,
   numberCategories,
   numberOfLinesSpecification,
+  portInConfig,
   portInEligibility,
   searchNumbers,
   selfPickupAddresses,
@@ -26,7 +27,7 @@ import { POSTAL_CODES } from '../src/data/postal-codes.ts';
 import { CUSTOMER } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 
-const { clock, newClient, mailboxCode, signedUpCustomer } = setupSandboxTest();
+const { clock, newClient, mailboxCode, signedUpCustomer, sandbox } = setupSandboxTest();
 
 describe('catalogue', () => {
   it('serves 4–6 prepaid plans in MXN, a trial and a free plan, add-ons and bundles, for eSIM', async () => {
@@ -152,7 +153,16 @@ describe('port-in', () => {
     ).rejects.toMatchObject({
       errorCode: 'NIP_EXPIRED',
     });
+    // A Mexican operator's config (the default): the NIP is the proof, nothing is texted.
+    await expect(portInConfig(client)).resolves.toMatchObject({ otpRequired: false });
+    const proven = await portInEligibility(client, { number: '5587654321', donor: 'TELCEL', nip: '4821' });
+    expect(proven).toEqual({ requestId: expect.any(String), codeSent: false });
+    await expect(mailboxCode('5587654321')).rejects.toThrow('no mail for 5587654321');
+    // An operator that asks for the SMS code (the mocks' port-in config): texted, then validated.
+    sandbox.state.setPortInOtpRequired(true);
+    await expect(portInConfig(client)).resolves.toMatchObject({ otpRequired: true });
     const otp = await portInEligibility(client, { number: '5587654321', donor: 'TELCEL', nip: '4821' });
+    expect(otp.codeSent).toBeUndefined();
     const code = await mailboxCode('5587654321');
     await expect(validatePortInOtp(client, { requestId: otp.requestId, otpCode: code })).resolves.toEqual({
       verified: true,

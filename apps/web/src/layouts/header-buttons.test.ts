@@ -37,10 +37,11 @@ describe('headerButtons', () => {
 });
 
 describe('headerCrowdedOnPhone', () => {
-  it('is a matter of the layout, so the prerendered frame has it: the account pages only', () => {
+  it('is a matter of the layout, so the prerendered frame has it: the account pages and the steps', () => {
     expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-authenticated'])).toBe(true);
     expect(headerCrowdedOnPhone(LAYOUT_PARTS['main-auth-two-button'])).toBe(false);
-    expect(headerCrowdedOnPhone(LAYOUT_PARTS.step)).toBe(false);
+    // A step's header holds "Log out" (signed in), the language and help.
+    expect(headerCrowdedOnPhone(LAYOUT_PARTS.step)).toBe(true);
   });
 });
 

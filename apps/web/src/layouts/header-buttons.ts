@@ -35,12 +35,14 @@ export function headerButtons(
 }
 
 /**
- * Whether the header may hold logo, "My account", "Log out" and help at once: on a phone the
- * brand's name then gives its room (360 px did not hold them all). Decided by the layout, not the
- * session, so the prerendered frame already has it and nothing moves when the session is known.
+ * Whether the header may hold logo, "My account", "Log out" and help at once, or, on the
+ * purchase's steps, "Log out", the language and help: on a phone the brand's name then gives its
+ * room (360 px did not hold them all: a signed-in step in Spanish, "Cerrar sesión", was 37 px too
+ * wide). Decided by the layout, not the session, so the prerendered frame already has it and
+ * nothing moves when the session is known.
  */
 export function headerCrowdedOnPhone(parts: Pick<LayoutParts, 'twoButtonHeader' | 'progress'>): boolean {
-  return !parts.twoButtonHeader && !parts.progress;
+  return !parts.twoButtonHeader;
 }
 
 /**

@@ -70,8 +70,7 @@ describe('a postal code the gateway does not know', () => {
     expect(await state.inputValue()).toBe('México');
     expect(await municipality.inputValue()).toBe('Chalco');
 
-    await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill('Av. Cuauhtémoc');
-    await page.getByRole('textbox', { name: 'Street number' }).first().fill('12');
+    await page.getByRole('textbox', { name: 'Street and number' }).first().fill('Av. Cuauhtémoc 12');
     await page.getByRole('button', { name: 'Next' }).click();
     const addressStep = purchaseStepRoute('address-details');
     await page.waitForURL((url) => url.pathname !== addressStep, { timeout: 30_000 });

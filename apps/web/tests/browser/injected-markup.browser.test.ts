@@ -155,20 +155,21 @@ describe('injected markup stays text', () => {
         const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
         await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
         await colonia.selectOption({ label: 'Roma Norte' });
-        await page.getByRole('textbox', { name: 'Street', exact: true }).first().fill(street);
         await page.getByRole('textbox', { name: 'References' }).first().fill(references);
-        // House numbers take letters, digits and - / . # only: refused, kept as typed, as text.
-        const number = page.getByRole('textbox', { name: 'Street number' }).first();
-        await number.fill(houseNumber);
+        // Calle y número in one line, ending in markup where the house number goes: a house
+        // number starts with a digit (or is S/N), so it is refused, kept as typed, as text.
+        const line = page.getByRole('textbox', { name: 'Street and number' }).first();
+        const typed = `${street} ${houseNumber}`;
+        await line.fill(typed);
         await page.getByRole('button', { name: 'Next' }).click();
-        // Refused (too long, or characters a house number does not take): the step stays, says so.
-        await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+        // Refused: the step stays, says so.
+        await expect.poll(() => line.getAttribute('aria-invalid')).toBe('true');
         await heading(page, 'Address details');
-        // The field holds as many characters as a house number may have.
-        const maxLength = Number((await number.getAttribute('maxlength')) ?? houseNumber.length);
-        expect(await number.inputValue()).toBe(houseNumber.slice(0, maxLength));
+        // The field holds as many characters as a street and its number may have.
+        const maxLength = Number((await line.getAttribute('maxlength')) ?? typed.length);
+        expect(await line.inputValue()).toBe(typed.slice(0, maxLength));
         injected.address = await seen.injected();
-        await number.fill('130');
+        await line.fill(`${street} 130`);
         await page.getByRole('button', { name: 'Next' }).click();
       },
       // The delivery step shows the street back, as text.

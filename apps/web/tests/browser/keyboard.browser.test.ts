@@ -114,7 +114,7 @@ const KEYBOARD_WALKERS: StepWalkers = {
     await heading(page, 'Address details');
     await type(page, page.getByRole('textbox', { name: 'ZIP code' }).first(), '06700');
     // Nothing delivered (an eSIM): the postal code is all the step asks.
-    if ((await page.getByRole('textbox', { name: 'Street', exact: true }).count()) === 0) {
+    if ((await page.getByRole('textbox', { name: 'Street and number' }).count()) === 0) {
       await page
         .getByText(/Cuauhtémoc/)
         .first()
@@ -127,10 +127,9 @@ const KEYBOARD_WALKERS: StepWalkers = {
     await type(page, colonia, 'Roma');
     await type(
       page,
-      page.getByRole('textbox', { name: 'Street', exact: true }).first(),
-      'Av. Álvaro Obregón',
+      page.getByRole('textbox', { name: 'Street and number' }).first(),
+      'Av. Álvaro Obregón 130',
     );
-    await type(page, page.getByRole('textbox', { name: 'Street number' }).first(), '130');
     await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
   },
   'order-summary': async (page) => {

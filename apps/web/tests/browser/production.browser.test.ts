@@ -279,8 +279,9 @@ describe('the production build, served by the generated nginx config', () => {
       await walkPurchase(
         page,
         ['payment-method-selector', 'payment'],
-        // With extras asked for: their screen is where the funnel's view_cart is sent.
-        { email, sim: 'eSIM', plan: 'Senda 200', extras: true },
+        // As most buyers walk it, no extras asked for: the order summary sends the funnel's
+        // view_cart (the basket seen, priced; README, "Analytics").
+        { email, sim: 'eSIM', plan: 'Senda 200' },
         {
           ...PURCHASE_WALKERS,
           // The code comes from the sandbox's mailbox, read here: the page has no mailbox.
@@ -350,6 +351,8 @@ describe('the production build, served by the generated nginx config', () => {
           expect(item, name).toMatchObject({ item_id: expect.any(String), item_name: expect.any(String) });
       }
       expect(named('purchase')[0]?.ecommerce?.transaction_id).toBe(orderRef);
+      // No extras walked: the basket was first seen, priced, on the order summary.
+      expect(named('view_cart')[0]).toMatchObject({ journey_step: 'order-summary' });
       expect(named('sign_up')).toHaveLength(1);
       expect(JSON.stringify(dataLayer), 'no e-mail in the dataLayer').not.toContain('@');
       expect(await cspViolations(page), 'Content-Security-Policy violations').toEqual([]);

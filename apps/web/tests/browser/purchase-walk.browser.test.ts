@@ -23,12 +23,13 @@ const TRANSFER = 'physical SIM, transfer, one decline';
 
 /**
  * The goals, to the first Pay: an eSIM in at most 8 taps and 8 typed fields, a transfer in
- * at most 12 and 12. Not met yet: `TODAY` is what the walks count now and each walk fails above
- * it, so a change that adds a tap or a field is caught; a change that saves one fails too (update
- * TODAY and docs/performance.md's table with it). The day a goal is met, assert the goal instead.
+ * at most 12 and 12. `TODAY` is what the walks count now and each walk fails above it, so a change
+ * that adds a tap or a field is caught; a change that saves one fails too (update TODAY and
+ * docs/performance.md's table with it). A walk whose TODAY meets its goal is also held to the goal
+ * (the transfer: 12 and 12).
  */
 const GOAL = { [ESIM]: { taps: 8, fields: 8 }, [TRANSFER]: { taps: 12, fields: 12 } };
-const TODAY = { [ESIM]: { taps: 9, fields: 8 }, [TRANSFER]: { taps: 12, fields: 14 } };
+const TODAY = { [ESIM]: { taps: 9, fields: 8 }, [TRANSFER]: { taps: 12, fields: 12 } };
 /** Fields a different card needs typed again: its own number and security code. */
 const NEW_CARD_FIELDS = ['card number', 'security code'];
 
@@ -68,6 +69,10 @@ function expectCounts(name: typeof ESIM | typeof TRANSFER) {
   const goal = GOAL[name];
   const today = TODAY[name];
   const said = `${name}: ${toFirstPay.taps} taps and ${toFirstPay.fields} typed fields to the first Pay (goal ${goal.taps} and ${goal.fields}); update docs/performance.md, "Purchase walk"`;
+  if (today.taps <= goal.taps && today.fields <= goal.fields) {
+    expect(toFirstPay.taps, `${said}: above the goal`).toBeLessThanOrEqual(goal.taps);
+    expect(toFirstPay.fields, `${said}: above the goal`).toBeLessThanOrEqual(goal.fields);
+  }
   expect({ taps: toFirstPay.taps, fields: toFirstPay.fields }, said).toEqual(today);
 }
 

@@ -107,7 +107,7 @@ describe('delivery rescheduling', () => {
     const customer = await createScenario(page, 'failed-delivery');
     await page.goto(scenarioPath(customer.links.rescheduleDelivery));
     await heading(page, 'Where should we deliver your SIM?');
-    await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Orizaba');
+    await page.getByRole('textbox', { name: 'Street and number', exact: true }).fill('Orizaba 45');
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Choose the new delivery');
     await page.getByRole('radio', { name: /Deliver to my address/ }).check();

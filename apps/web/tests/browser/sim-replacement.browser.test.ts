@@ -141,8 +141,7 @@ async function deliverToDoor(page: Page) {
   const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' });
   await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
   await colonia.selectOption({ label: 'Roma Norte' });
-  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Av. Álvaro Obregón');
-  await page.getByRole('textbox', { name: 'Street number' }).fill('130');
+  await page.getByRole('textbox', { name: 'Street and number', exact: true }).fill('Av. Álvaro Obregón 130');
   await page.getByRole('radio', { name: MORNING_WINDOW }).first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }

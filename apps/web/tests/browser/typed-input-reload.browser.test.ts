@@ -133,19 +133,20 @@ describe('input typed but not submitted survives a reload', () => {
           false,
         );
         await textbox('ZIP code').fill('06700');
-        await textbox('Street').fill('Av. Álvaro Obregón');
+        await textbox('Street and number').fill('Av. Álvaro Obregón');
         await reloadOn('Address details');
         await expect(textbox('ZIP code').inputValue()).resolves.toBe('06700');
-        await expect(textbox('Street').inputValue()).resolves.toBe('Av. Álvaro Obregón');
+        await expect(textbox('Street and number').inputValue()).resolves.toBe('Av. Álvaro Obregón');
         const colonia = page.getByRole('combobox', { name: 'Neighborhood (colonia)' }).first();
         await expect.poll(() => colonia.isEnabled(), { timeout: 15_000 }).toBe(true);
         await colonia.selectOption({ label: 'Roma Norte' });
         const pickedColonia = await colonia.inputValue();
-        await textbox('Street number').fill('130');
+        // The number typed at the end of the line.
+        await textbox('Street and number').fill('Av. Álvaro Obregón 130');
         await reloadOn('Address details');
         // The colonias come back with the postal code's lookup; the one picked is still the one.
         await expect.poll(() => colonia.inputValue(), { timeout: 15_000 }).toBe(pickedColonia);
-        await expect(textbox('Street number').inputValue()).resolves.toBe('130');
+        await expect(textbox('Street and number').inputValue()).resolves.toBe('Av. Álvaro Obregón 130');
         await page.getByRole('button', { name: 'Next' }).click();
       },
     };

@@ -146,13 +146,18 @@ export function compileJourney(
           layout: step.layout,
           pageName: step.analyticsPageName,
         });
-        // Once per run: a purchase or begin_checkout counted twice is worse than one missed.
-        if (firstVisit && step.analyticsEvent) {
+        // Once per run: a purchase or begin_checkout counted twice is worse than one missed. An
+        // event several steps declare (view_cart: wherever the customer first sees the priced
+        // cart) is sent by the first of them reached.
+        const event = step.analyticsEvent;
+        const sentBefore =
+          event !== undefined && context.reached.some((name) => journey.step(name)?.analyticsEvent === event);
+        if (firstVisit && event && !sentBefore) {
           enqueue.emit({
             type: 'journey.analytics',
             journeyId: journey.id,
             revision: journey.revision,
-            name: step.analyticsEvent,
+            name: event,
             step: step.name,
             pageName: step.analyticsPageName,
           });

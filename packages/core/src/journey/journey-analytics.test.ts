@@ -19,16 +19,29 @@ function purchaseActor() {
 describe('journey analytics', () => {
   // The product's rules for the shipped file's analytics, not its order: a product team may move
   // or remove a step (journeys:check then names each event that moved or vanished, tested below with
-  // analyticsPlanChanges), but the file never sends a the spec's event twice, out of funnel order, or the
-  // purchase anywhere but on its success step.
-  it('sends each §3 event of journeys/purchase.json at most once, in funnel order, the purchase on success', () => {
+  // analyticsPlanChanges), but the file sends only the funnel's events, each from one step but
+  // view_cart, the purchase only on its success step.
+  it('declares the funnel events of journeys/purchase.json once each, the purchase on success', () => {
     const FUNNEL = ['view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'];
     const plan = journeyAnalyticsPlan(loadRepoJourney('purchase.json'));
-    const names = plan.map((event) => event.name);
+    const names = plan.map((event) => event.name).filter((name) => name !== 'view_cart');
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((name) => !FUNNEL.includes(name))).toEqual([]);
     expect(names).toEqual([...names].sort((a, b) => FUNNEL.indexOf(a) - FUNNEL.indexOf(b)));
     expect(plan.find((event) => event.name === 'purchase')?.step).toBe('payment-success');
+  });
+
+  // The product decision (README, "Analytics"): view_cart is the priced basket seen, so every
+  // buyer's funnel has it: the extras screen (shown only when asked for) and the order summary
+  // (every buyer's) both declare it, and a run sends it once.
+  it('journeys/purchase.json sends view_cart where the basket is shown: the extras when asked for, else the summary', () => {
+    const journey = loadRepoJourney('purchase.json');
+    const steps = journeyAnalyticsPlan(journey)
+      .filter((event) => event.name === 'view_cart')
+      .map((event) => event.step);
+    expect(steps).toEqual(expect.arrayContaining(['addon-selection', 'order-summary']));
+    // A step every purchase walks, whatever the customer (no condition on it).
+    expect(steps.some((step) => (journey.step(step)?.when ?? []).length === 0)).toBe(true);
   });
 
   it('sends the events of a whole purchase to the sink, once each, in order', () => {
@@ -63,6 +76,47 @@ describe('journey analytics', () => {
       pageName: 'Payment Success',
     });
     expect(pages.slice(0, 3)).toEqual(['Pre Checkout', 'Addon Selection', 'Connection Details']);
+  });
+
+  it('an event several steps declare is sent once a run, by the first of them reached', () => {
+    const file = readFixtureJson();
+    const declaredTwice = loadJourney({
+      ...file,
+      onboarding: {
+        ...file.onboarding,
+        steps: file.onboarding.steps.map((step) =>
+          step.name === 'order-summary' ? { ...step, analyticsEvent: 'view_cart' as const } : step,
+        ),
+      },
+    });
+    const walk = (journey: typeof declaredTwice) => {
+      const actor = createActor(compileJourney(journey), { input: { facts: { isLoggedIn: true } } });
+      const events: string[] = [];
+      connectJourneyAnalytics(actor, (event) => events.push(`${event.name} ${event.step}`));
+      actor.start();
+      actor.send({ type: 'START' });
+      for (let i = 0; i < 12 && actor.getSnapshot().context.current !== 'payment'; i++)
+        actor.send({ type: 'NEXT', facts: { simType: 'psim' } });
+      return events;
+    };
+    expect(walk(declaredTwice).filter((event) => event.startsWith('view_cart'))).toEqual([
+      'view_cart addon-selection',
+    ]);
+    // Without the first of them (the extras not walked), the other sends it.
+    const withoutExtras = loadJourney({
+      ...file,
+      onboarding: {
+        ...file.onboarding,
+        steps: file.onboarding.steps
+          .filter((step) => step.name !== 'addon-selection')
+          .map((step) =>
+            step.name === 'order-summary' ? { ...step, analyticsEvent: 'view_cart' as const } : step,
+          ),
+      },
+    });
+    expect(walk(withoutExtras).filter((event) => event.startsWith('view_cart'))).toEqual([
+      'view_cart order-summary',
+    ]);
   });
 
   it('a failing sink is reported and never stops the journey', () => {

@@ -8,7 +8,8 @@ import type { JourneyAnalyticsEmitted, JourneyStepEntered } from './journey-mach
  * the spec's analytics events from journey step changes. Which step sends which event is declared in the
  * journey file (`analyticsEvent`); the compiled machine emits it the first time the step is
  * entered in a run, and the app plugs its tracker in here as a sink. The machine never knows
- * about the tracker, so tests pass an array.
+ * about the tracker, so tests pass an array. An event declared on several steps is sent once a
+ * run, by the first of them the customer reaches (a product decision, in the file, not here).
  */
 export interface JourneyAnalyticsEvent {
   name: JourneyAnalyticsEventName;
@@ -90,7 +91,10 @@ export function analyticsPlanEdits(
   before: JourneyDefinition,
   after: JourneyDefinition,
 ): AnalyticsPlanChange[] {
-  const planAfter = new Map(journeyAnalyticsPlan(after).map((entry) => [entry.name, entry.step]));
+  const planBefore = journeyAnalyticsPlan(before);
+  const planAfter = journeyAnalyticsPlan(after);
+  const stepsSending = (plan: typeof planAfter, name: JourneyAnalyticsEventName) =>
+    plan.filter((entry) => entry.name === name).map((entry) => entry.step);
   const stepsBefore = (journey: JourneyDefinition, step: string) =>
     journey.steps
       .slice(
@@ -102,12 +106,18 @@ export function analyticsPlanEdits(
       )
       .map((s) => s.name);
   const changes: AnalyticsPlanChange[] = [];
-  for (const { name, step } of journeyAnalyticsPlan(before)) {
-    const now = planAfter.get(name);
-    if (now === undefined) {
+  for (const { name, step } of planBefore) {
+    const nowSending = stepsSending(planAfter, name);
+    if (nowSending.length === 0) {
       changes.push({ kind: 'dropped', event: name, step, stepRemoved: !after.step(step) });
       continue;
     }
+    // Still on this step, else on a step that did not send it before; an event another of its
+    // steps still sends (declared on several) has not moved.
+    const now = nowSending.includes(step)
+      ? step
+      : nowSending.find((other) => !stepsSending(planBefore, name).includes(other));
+    if (now === undefined) continue;
     if (now !== step) changes.push({ kind: 'moved', event: name, from: step, step: now });
     const previous = new Set(stepsBefore(before, step));
     const current = stepsBefore(after, now);

@@ -9,9 +9,12 @@ import {
   colonias,
   completeAddress,
   manualPlaceOf,
+  splitStreetLine,
+  streetLineOf,
   validateAddress,
   validateAddressDetails,
   withPostalCode,
+  withStreetLine,
   zipCodeSizeFor,
 } from './address-details.form.ts';
 
@@ -114,13 +117,25 @@ describe('validateAddress', () => {
     expect(validateAddress(address({ state: '', city: '', area: '' }), rules).errors.area).toBeUndefined();
   });
 
-  it('requires colonia, street and exterior number', () => {
+  it('requires colonia, and calle y número', () => {
     const result = validateAddress(address({ area: '', street: ' ', blockNumber: '' }), rules);
     expect(result.errors).toEqual({
       area: { id: 'validation.required' },
       street: { id: 'validation.required' },
-      blockNumber: { id: 'validation.required' },
     });
+  });
+
+  it('takes calle y número as one line, and asks for the número when the line has none', () => {
+    const line = (street: string) => address({ street, blockNumber: '' });
+    expect(validateAddress(line('Av. Álvaro Obregón 130'), rules)).toEqual({ valid: true, errors: {} });
+    expect(validateAddress(line('Av. Álvaro Obregón'), rules).errors.street?.id).toBe(
+      'validation.address.street_number',
+    );
+    // A number alone has no street before it.
+    expect(validateAddress(line('130'), rules).errors.street?.id).toBe('validation.address.street_number');
+    expect(validateAddress(line(`${'x'.repeat(101)} 130`), rules).errors.street?.id).toBe(
+      'validation.text.too_long',
+    );
   });
 
   it.each(['120', '12-B', 'S/N', 'Mz 4 Lt 7', '#45'])('accepts the house number %j', (number) => {
@@ -128,7 +143,7 @@ describe('validateAddress', () => {
   });
 
   it('refuses odd characters and over-long parts', () => {
-    expect(validateAddress(address({ blockNumber: '12*' }), rules).errors.blockNumber?.id).toBe(
+    expect(validateAddress(address({ blockNumber: '12*' }), rules).errors.street?.id).toBe(
       'validation.address.house_number',
     );
     expect(validateAddress(address({ unit: '1'.repeat(16) }), rules).errors.unit).toEqual({
@@ -152,7 +167,7 @@ describe('an address nothing is delivered to (an eSIM): the postal code only', (
     expect(validateAddress(justTheCode, postalOnly)).toEqual({ valid: true, errors: {} });
     // The same address for a delivery still needs them.
     expect(Object.keys(validateAddress(justTheCode, rules).errors)).toEqual(
-      expect.arrayContaining(['street', 'blockNumber']),
+      expect.arrayContaining(['street']),
     );
   });
 
@@ -228,6 +243,44 @@ describe('postal code lookup', () => {
       new GatewayError({ kind: 'http', status, statusText: '', body: {}, url: '' });
     expect(addressLookupFailure(error(404))).toEqual({ kind: 'not_found' });
     expect(addressLookupFailure(error(503))).toEqual({ kind: 'failed', messageId: 'errors.unknown' });
+  });
+});
+
+describe('calle y número in one line', () => {
+  it.each([
+    ['Av. Álvaro Obregón 130', 'Av. Álvaro Obregón', '130'],
+    ['Calle 5 de Mayo 23', 'Calle 5 de Mayo', '23'],
+    ['Av. Insurgentes Sur 1602-B', 'Av. Insurgentes Sur', '1602-B'],
+    ['Av. Juárez #45', 'Av. Juárez', '45'],
+    ['Av. Reforma No. 222', 'Av. Reforma', '222'],
+    ['Priv. Los Pinos s/n', 'Priv. Los Pinos', 'S/N'],
+    ['  Orizaba   12A ', 'Orizaba', '12A'],
+  ])('splits %j into calle %j and número %j', (line, street, number) => {
+    expect(splitStreetLine(line)).toEqual({ street, number });
+  });
+
+  it.each([
+    'Av. Álvaro Obregón',
+    '130',
+    '',
+    'Obregón 130 B',
+  ])('finds no número exterior at the end of %j', (line) => {
+    expect(splitStreetLine(line)).toBeNull();
+  });
+
+  it('shows a completed address as its line again, and a typed line as typed', () => {
+    expect(streetLineOf({ street: 'Av. Reforma', blockNumber: '222' })).toBe('Av. Reforma 222');
+    expect(streetLineOf({ street: 'Av. Reforma ', blockNumber: '' })).toBe('Av. Reforma ');
+    // Typing into it replaces both parts with the line.
+    expect(withStreetLine(address(), 'Durango 12')).toMatchObject({ street: 'Durango 12', blockNumber: '' });
+  });
+
+  it('completing the address splits the line for the order and prints it unchanged on the label', () => {
+    expect(completeAddress(address({ street: ' Calle 5 de  Mayo 23 ', blockNumber: '' }))).toMatchObject({
+      street: 'Calle 5 de Mayo',
+      blockNumber: '23',
+      addressLine1: 'Calle 5 de Mayo 23',
+    });
   });
 });
 

@@ -21,8 +21,9 @@ export const MEXICO_ZIP_CODE_SIZE = 5;
 
 /**
  * The spec's address fields the form shows, as a Mexican address reads: código postal, estado,
- * municipio or alcaldía (`city`), colonia (`area`), calle (`street`), número exterior
- * (`blockNumber`), número interior (`unit`) and referencias (`landmark`: between which streets,
+ * municipio or alcaldía (`city`), colonia (`area`), calle y número exterior in one line
+ * (`street`, split into `street` and `blockNumber` when the address is completed: see
+ * `streetLineOf`), número interior (`unit`) and referencias (`landmark`: between which streets,
  * the colour of the house). The other the spec's fields (province, district, buildingName, floor,
  * cityInProvince) have no Mexican counterpart on a form and stay as the lookup left them;
  * addressLine1 and addressLine2 are composed from the parts for labels and couriers.
@@ -33,7 +34,6 @@ export const ADDRESS_FORM_FIELDS = [
   'city',
   'area',
   'street',
-  'blockNumber',
   'unit',
   'landmark',
 ] as const;
@@ -44,6 +44,39 @@ export const STREET_MAX_LENGTH = 100;
 export const HOUSE_NUMBER_MAX_LENGTH = 15;
 export const REFERENCES_MAX_LENGTH = 200;
 const HOUSE_NUMBER = /^[\p{L}\p{N} ./#-]+$/u;
+
+/**
+ * The número exterior at the end of a "calle y número" line: digits first ("130", "12-B",
+ * "1602A", "4/2"), or S/N (sin número); after an optional "#", "No." or "Núm.".
+ */
+const STREET_LINE = /^(.*?\S)\s*(?:\s(?:No\.?|N[úu]m\.?|N°)\s*|#\s*|\s)(\d[\p{L}\p{N}/-]*|S\s?\/\s?N|SN)$/iu;
+
+/**
+ * Calle and número exterior as one line ("Av. Álvaro Obregón 130"), as Mexican checkouts ask it
+ * and a label prints it: one field typed instead of two. The order still carries them apart
+ * (`street`, `blockNumber`) for the courier: the number is the line's last part that starts with
+ * a digit (or S/N), so "Calle 5 de Mayo 23" is calle "Calle 5 de Mayo", número "23". Null when
+ * the line ends with no number (the form asks for it) or has nothing before it.
+ */
+export function splitStreetLine(line: string): { street: string; number: string } | null {
+  const match = STREET_LINE.exec(line.trim().replace(/\s+/g, ' '));
+  if (!match?.[1] || !match[2]) return null;
+  const number = /^S\s?\/?\s?N$/i.test(match[2]) ? 'S/N' : match[2];
+  return { street: match[1], number };
+}
+
+/**
+ * What the "calle y número" field shows: the line as typed, or, for an address already completed
+ * (kept from an earlier visit, a saved profile), its calle and número joined again.
+ */
+export function streetLineOf(address: Pick<Address, 'street' | 'blockNumber'>): string {
+  return address.blockNumber.trim() === '' ? address.street : `${address.street} ${address.blockNumber}`;
+}
+
+/** The line typed into "calle y número": kept as typed until the address is completed. */
+export function withStreetLine(address: Address, line: string): Address {
+  return { ...address, street: line, blockNumber: '' };
+}
 
 /**
  * The postal code length. The spec's default is 6 but a Mexican código postal has 5: the
@@ -144,17 +177,8 @@ export function validateAddress(address: Address, rules: AddressRules): FormChec
     if (address.state.trim() !== '' && address.area.trim() === '')
       errors.area = fieldMessage('validation.required');
   }
-  if (address.street.trim() === '') errors.street = fieldMessage('validation.required');
-  else {
-    const tooLong = lengthError(address.street, STREET_MAX_LENGTH);
-    if (tooLong) errors.street = tooLong;
-  }
-  const exterior = address.blockNumber.trim();
-  if (exterior === '') errors.blockNumber = fieldMessage('validation.required');
-  else if (exterior.length > HOUSE_NUMBER_MAX_LENGTH) {
-    errors.blockNumber = fieldMessage('validation.text.too_long', { max: HOUSE_NUMBER_MAX_LENGTH });
-  } else if (!HOUSE_NUMBER.test(exterior))
-    errors.blockNumber = fieldMessage('validation.address.house_number');
+  const streetError = streetLineError(address);
+  if (streetError) errors.street = streetError;
   const interior = address.unit.trim();
   if (interior.length > HOUSE_NUMBER_MAX_LENGTH) {
     errors.unit = fieldMessage('validation.text.too_long', { max: HOUSE_NUMBER_MAX_LENGTH });
@@ -163,6 +187,23 @@ export function validateAddress(address: Address, rules: AddressRules): FormChec
   const references = lengthError(address.landmark, REFERENCES_MAX_LENGTH);
   if (references) errors.landmark = references;
   return formCheck(errors);
+}
+
+/** "Calle y número": there, ending with the número exterior, each part within its length. */
+function streetLineError(address: Address): FieldMessage | undefined {
+  const line = streetLineOf(address).trim();
+  if (line === '') return fieldMessage('validation.required');
+  const parts =
+    address.blockNumber.trim() !== ''
+      ? { street: address.street.trim(), number: address.blockNumber.trim() }
+      : splitStreetLine(line);
+  if (!parts || parts.street === '') return fieldMessage('validation.address.street_number');
+  const tooLong = lengthError(parts.street, STREET_MAX_LENGTH);
+  if (tooLong) return tooLong;
+  if (parts.number.length > HOUSE_NUMBER_MAX_LENGTH)
+    return fieldMessage('validation.text.too_long', { max: HOUSE_NUMBER_MAX_LENGTH });
+  if (!HOUSE_NUMBER.test(parts.number)) return fieldMessage('validation.address.house_number');
+  return undefined;
 }
 
 export interface AddressDetailsCheck {
@@ -227,13 +268,16 @@ export function addressLookupFailure(
 }
 
 /**
- * The address as stored and sent: trimmed parts, the country, and the two composed lines a label
- * prints ("Av. Reforma 222 Int. 5", "Juárez").
+ * The address as stored and sent: trimmed parts, a "calle y número" line split into calle and
+ * número exterior, the country, and the two composed lines a label prints ("Av. Reforma 222
+ * Int. 5", "Juárez").
  */
 export function completeAddress(address: Address): Address {
-  const trimmed = Object.fromEntries(
+  const spaced = Object.fromEntries(
     Object.entries(address).map(([key, value]) => [key, value.trim().replace(/\s+/g, ' ')]),
   ) as Address;
+  const split = spaced.blockNumber === '' ? splitStreetLine(spaced.street) : null;
+  const trimmed = split ? { ...spaced, street: split.street, blockNumber: split.number } : spaced;
   const interior = trimmed.unit ? ` Int. ${trimmed.unit}` : '';
   return {
     ...trimmed,

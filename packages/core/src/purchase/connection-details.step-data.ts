@@ -24,6 +24,8 @@ export const CONNECTION_STEP_DATA_ENTRIES = {
   number: text,
   lockedUntil: text,
   donorId: text,
+  /** The donor was the number check's finding (the portability database), not the customer's choice. */
+  donorFromNumber: kept(v.boolean()),
   transferNumber: text,
   requestId: text,
 };
@@ -63,10 +65,12 @@ export const newNumberStepData = (chosen: {
 export const transferStepData = (verified: {
   number: string;
   donorId: string;
+  donorFromNumber?: boolean;
   requestId: string;
 }): Record<string, unknown> & { numberType: NumberTypeChoice } => ({
   numberType: 'number_transfer',
   donorId: verified.donorId,
+  ...(verified.donorFromNumber ? { donorFromNumber: true } : {}),
   transferNumber: verified.number,
   requestId: verified.requestId,
 });

@@ -21,9 +21,12 @@ export {
   REFERENCES_MAX_LENGTH,
   STORE_COUNTRY,
   STREET_MAX_LENGTH,
+  splitStreetLine,
+  streetLineOf,
   validateAddress,
   validateAddressDetails,
   withPostalCode,
+  withStreetLine,
   zipCodeSizeFor,
 } from './address-details.form.ts';
 export {

@@ -159,6 +159,12 @@ export interface IssueOtpInput {
   requester: CodeRequester;
   /** A step-up code's change, as its mail names it ("reemplazar la SIM de tu línea …"). */
   approves?: Texts | undefined;
+  /**
+   * Nothing is sent: the request is already proven (a port-in where the operator asks no code,
+   * the NIP from 051 having been texted to the line). Recorded as used, so an order can cite it,
+   * and counted by the limits like a code.
+   */
+  proven?: boolean;
 }
 
 /** No code for an address without an account: the mail says what to do instead. */
@@ -254,7 +260,7 @@ export class OtpService {
       expiresAt: now + limits.otpTtlSeconds * 1000,
       attempts: 0,
       resends: input.resends ?? 0,
-      status: 'OPEN',
+      status: input.proven ? 'USED' : 'OPEN',
       ...(input.userId ? { userId: input.userId } : {}),
       ...(input.portIn ? { portIn: input.portIn } : {}),
       ...(input.noAccount ? { noAccount: true } : {}),
@@ -263,6 +269,10 @@ export class OtpService {
     };
     this.store.data.otpRequests[record.id] = record;
     if (ADDRESS_REFUSALS[input.purpose]) this.guard.challengePassed(input.target, input.requester.deviceId);
+    if (input.proven) {
+      this.store.changed();
+      return record;
+    }
     const minutes = Math.max(1, Math.round(limits.otpTtlSeconds / 60));
     const stepUp = input.approves ? stepUpMail(input.approves, record.code, minutes) : undefined;
     this.mailbox.send({

@@ -36,8 +36,10 @@ export interface PortInProgress {
 /**
  * Mexican portability: a 10-digit number, its current operator, and the 4-digit NIP the customer
  * got by calling or texting 051. The sandbox cannot ask 051, so it takes any 4-digit NIP except
- * 0000, which stands for a NIP older than its 5 days. The number then gets an SMS code (readable
- * in the mailbox) to prove the customer holds the line.
+ * 0000, which stands for a NIP older than its 5 days. Where the port-in config asks for it
+ * (`otpRequired`), the number then gets an SMS code (readable in the mailbox) to prove the
+ * customer holds the line; otherwise the NIP is that proof and the eligibility is recorded as
+ * proven (still counted by the port-in limits, so NIPs cannot be tried without end).
  */
 /** The statuses of a transfer the portability database or the donor refused. */
 export const REFUSED_TRANSFER_STATUSES: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED']);
@@ -81,6 +83,7 @@ export class PortInService {
     userId: string,
     lang: SandboxLanguage,
     requester: CodeRequester,
+    options: { otpRequired: boolean } = { otpRequired: true },
   ): OtpRecord {
     const checked = this.validateNumber(number, donor);
     if (!new RegExp(`^\\d{${NIP_LENGTH}}$`).test(nip)) fail('nipInvalid');
@@ -95,6 +98,7 @@ export class PortInService {
       portIn: { number: checked.number, donor: checked.donor },
       lang,
       requester,
+      proven: !options.otpRequired,
     });
   }
 

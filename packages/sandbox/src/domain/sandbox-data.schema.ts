@@ -859,6 +859,14 @@ export const SandboxDataSchema = v.object({
   esimDeliveryNeeded: v.optional(v.boolean()),
   /** The same for one device id only, so tests side by side differ. */
   esimDeliveryNeededByDevice: v.optional(v.record(v.string(), v.boolean()), () => ({})),
+  /**
+   * Whether the port-in eligibility texts a code to the number (the port-in config's
+   * `otpRequired`), when `POST /mocks/port-in-config` changed it; none: the operator's default
+   * (a Mexican operator's: no code, the NIP from 051 is the proof).
+   */
+  portInOtpRequired: v.optional(v.boolean()),
+  /** The same for one device id only, so tests side by side differ. */
+  portInOtpRequiredByDevice: v.optional(v.record(v.string(), v.boolean()), () => ({})),
   /** Cash and transfer references by reference; a state saved before them loads with none. */
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
   /** Card updates by id, and cards waiting on their 3-D Secure step; optional on the way in. */
@@ -922,6 +930,7 @@ export function emptySandboxData(): SandboxData {
     rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     esimDeliveryNeededByDevice: {},
+    portInOtpRequiredByDevice: {},
     clockOffsetMs: 0,
     cashPayments: {},
     refunds: [],

@@ -1,6 +1,7 @@
-import type { ConsentSettings, ServerTermsAcceptanceMode } from '@senda/core/gateway';
+import type { ConsentSettings, PortInConfig, ServerTermsAcceptanceMode } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { CONSENT_SETTINGS } from '../data/config.ts';
+import { NIP_LENGTH } from '../data/donors.ts';
 import { BoosterService } from '../flows/boosters/boosters.ts';
 import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
 import { PlanSwitchService } from '../flows/plan-switch/plan-switch.ts';
@@ -335,6 +336,35 @@ export class SandboxState {
       delete data.esimDeliveryNeeded;
       data.esimDeliveryNeededByDevice = {};
     } else data.esimDeliveryNeeded = needed;
+    this.store.changed();
+  }
+
+  /**
+   * The port-in config served now (to `deviceId`). The operator's default is a Mexican one: no
+   * code texted to the number (`otpRequired: false`), since the NIP from 051 is texted to that
+   * line and already proves it; the mocks can ask for the code for one device or for everyone.
+   */
+  portInConfig(deviceId?: string): PortInConfig {
+    const { portInOtpRequired, portInOtpRequiredByDevice } = this.store.data;
+    const forDevice = deviceId === undefined ? undefined : portInOtpRequiredByDevice[deviceId];
+    return {
+      enabled: true,
+      numberLength: 10,
+      nipLength: NIP_LENGTH,
+      otpRequired: forDevice ?? portInOtpRequired ?? false,
+    };
+  }
+
+  /** The port-in code asked or not, to one device or to everyone; `undefined` goes back to the default. */
+  setPortInOtpRequired(required: boolean | undefined, deviceId?: string): void {
+    const data = this.store.data;
+    if (deviceId !== undefined) {
+      if (required === undefined) delete data.portInOtpRequiredByDevice[deviceId];
+      else data.portInOtpRequiredByDevice[deviceId] = required;
+    } else if (required === undefined) {
+      delete data.portInOtpRequired;
+      data.portInOtpRequiredByDevice = {};
+    } else data.portInOtpRequired = required;
     this.store.changed();
   }
 

@@ -29,6 +29,15 @@ const EsimDeliveryRequestSchema = v.strictObject({
   deviceId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
 
+/**
+ * `{ "otpRequired": true }`: the port-in config asks for the SMS code to the number (an operator
+ * outside Mexico's usage); with `deviceId`, to that device only.
+ */
+const PortInConfigRequestSchema = v.strictObject({
+  otpRequired: v.boolean(),
+  deviceId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
+
 const ScenarioRequestSchema = v.strictObject({
   scenario: v.string(),
   email: v.optional(v.string()),
@@ -201,6 +210,28 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       const deviceId = new URL(request.url).searchParams.get('deviceId') ?? undefined;
       state.setEsimDeliveryNeeded(undefined, deviceId);
       return mockJson(state.esimDeliverySpecification(deviceId));
+    }),
+    http.get(`${ctx.mocksBase}/port-in-config`, ({ request }) =>
+      mockJson(state.portInConfig(new URL(request.url).searchParams.get('deviceId') ?? undefined)),
+    ),
+    http.post(`${ctx.mocksBase}/port-in-config`, async ({ request }) => {
+      const parsed = v.safeParse(PortInConfigRequestSchema, await request.json().catch(() => undefined));
+      if (!parsed.success) {
+        return mockJson(
+          {
+            error: 'INVALID_PORT_IN_CONFIG',
+            message: 'Send { "otpRequired": true | false, "deviceId"?: "…" }.',
+          },
+          400,
+        );
+      }
+      state.setPortInOtpRequired(parsed.output.otpRequired, parsed.output.deviceId);
+      return mockJson(state.portInConfig(parsed.output.deviceId));
+    }),
+    http.delete(`${ctx.mocksBase}/port-in-config`, ({ request }) => {
+      const deviceId = new URL(request.url).searchParams.get('deviceId') ?? undefined;
+      state.setPortInOtpRequired(undefined, deviceId);
+      return mockJson(state.portInConfig(deviceId));
     }),
     http.get(`${ctx.mocksBase}/clock`, () => mockJson(clockView())),
     http.post(`${ctx.mocksBase}/clock`, async ({ request }) => {

@@ -10,7 +10,7 @@ import {
 } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { DONOR_TELCOS, NIP_LENGTH, operatorName } from '../data/donors.ts';
+import { DONOR_TELCOS, operatorName } from '../data/donors.ts';
 import { isSandboxFailure } from '../domain/failures.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import type { PortInRequestRecord } from '../domain/sandbox-data.schema.ts';
@@ -27,12 +27,9 @@ const PortInOtpBodySchema = v.object({
 export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
   return [
-    gatewayRoute(
-      ctx,
-      portInConfigEndpoint,
-      () => ({ enabled: true, numberLength: 10, nipLength: NIP_LENGTH, otpRequired: true }),
-      { auth: 'none' },
-    ),
+    gatewayRoute(ctx, portInConfigEndpoint, ({ requester }) => state.portInConfig(requester.deviceId), {
+      auth: 'none',
+    }),
     gatewayRoute(
       ctx,
       donorTelcosEndpoint,
@@ -58,6 +55,7 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     gatewayRoute(ctx, portInEligibilityEndpoint, async ({ request, user, lang, requester }) => {
       const body = await readBody(request, PortInEligibilityBodySchema);
+      const { otpRequired } = state.portInConfig(requester.deviceId);
       const otp = state.portIn.requestEligibility(
         body.number,
         body.donor,
@@ -65,8 +63,12 @@ export function portInHandlers(ctx: SandboxContext): HttpHandler[] {
         user.id,
         lang,
         requester,
+        { otpRequired },
       );
-      return { requestId: otp.id, expiresIn: state.otp.secondsLeft(otp) };
+      // No code asked: nothing was texted, and the request is already the order's proof.
+      return otpRequired
+        ? { requestId: otp.id, expiresIn: state.otp.secondsLeft(otp) }
+        : { requestId: otp.id, codeSent: false };
     }),
     gatewayRoute(ctx, validatePortInOtpEndpoint, async ({ request }) => {
       const body = await readBody(request, PortInOtpBodySchema);

@@ -24,8 +24,7 @@ export default defineFlowWalk({
       await colonia.selectOption({ label: 'Roma Norte' });
       await page
         .getByRole('textbox', { name: t('address_details.street'), exact: true })
-        .fill('Av. Álvaro Obregón');
-      await page.getByRole('textbox', { name: t('address_details.exterior_number') }).fill('130');
+        .fill('Av. Álvaro Obregón 130');
       // The first delivery window free, whatever the language writes its hours as.
       await page
         .locator('section', { has: page.getByRole('heading', { name: t('delivery.slot_legend') }) })

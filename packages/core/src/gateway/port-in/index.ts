@@ -27,9 +27,10 @@ export type { PortInFailureReason } from './port-in-change.schema.ts';
 export { PORT_IN_FAILURE_REASONS } from './port-in-change.schema.ts';
 export type { PortInConfig } from './port-in-config.ts';
 export { PortInConfigSchema, portInConfig, portInConfigEndpoint } from './port-in-config.ts';
-export type { PortInEligibilityBody } from './port-in-eligibility.ts';
+export type { PortInEligibility, PortInEligibilityBody } from './port-in-eligibility.ts';
 export {
   PortInEligibilityBodySchema,
+  PortInEligibilitySchema,
   portInEligibility,
   portInEligibilityEndpoint,
 } from './port-in-eligibility.ts';

@@ -12,7 +12,11 @@ export const PortInConfigSchema = v.object({
   enabled: v.boolean(),
   numberLength: Length,
   nipLength: Length,
-  /** Whether the eligibility check sends a one-time code by SMS to the number. */
+  /**
+   * Whether the eligibility check sends a one-time code by SMS to the number. A Mexican operator
+   * sends none: the NIP is texted by 051 to the line itself, so it already proves the line.
+   * Absent: true (the safer reading for an operator that does not say).
+   */
   otpRequired: v.optional(v.boolean(), true),
 });
 export type PortInConfig = v.InferOutput<typeof PortInConfigSchema>;

@@ -26,11 +26,14 @@ const notProvided = (name: string) => async (): Promise<never> => {
  * A number transfer (port-in) on the connection-details step, in Mexico's terms: the customer
  * types the number and the 4-digit NIP they got by texting NIP to 051 (valid 5 days). The number
  * check answers the operator that holds it (the portability database), so the customer names the
- * operator only when the database does not know the number (or to correct it). A code is then
- * texted to the number (portInEligibility) and the customer types it back (validatePortInOtp),
- * proving they hold the line.
+ * operator only when the database does not know the number (or to correct it). The eligibility
+ * (portInEligibility) then checks number, operator and NIP. Where the operator's port-in config asks
+ * for it (`otpRequired`), a code is texted to the number and the customer types it back
+ * (validatePortInOtp), proving they hold the line; a Mexican operator asks none, the NIP being
+ * itself texted by 051 to the line, so the eligibility answered is the proof (`codeSent: false`).
  *
  * details → checkingNumber → requestingCode → codeSent ⇄ verifyingCode → verified
+ *                                          ↘ (no code sent) ────────────→ verified
  *
  * Changing the donor, the number or the NIP after a code was sent drops the code: it was sent
  * for the old details. Refusals land back where the customer can fix them, with what they typed.
@@ -50,16 +53,37 @@ const requestCodeState = (options: { resent: boolean; afterFailure: 'details' | 
         donor: context.donorId,
         nip: context.nip,
       }),
-      onDone: {
-        target: 'codeSent',
-        actions: {
-          type: 'storeCodeRequest',
-          params: ({ event }: { event: { output: CodeRequestResult } }) => ({
-            result: event.output,
-            resent: options.resent,
-          }),
+      onDone: [
+        {
+          // The operator sent no code: the eligibility answered is the proof.
+          guard: {
+            type: 'noCodeSent',
+            params: ({ event }: { event: { output: CodeRequestResult } }) => ({ result: event.output }),
+          },
+          target: 'verified',
+          actions: [
+            {
+              type: 'storeCodeRequest',
+              params: ({ event }: { event: { output: CodeRequestResult } }) => ({
+                result: event.output,
+                resent: false,
+              }),
+            },
+            recordTransfer,
+            'emitVerified',
+          ],
         },
-      },
+        {
+          target: 'codeSent',
+          actions: {
+            type: 'storeCodeRequest',
+            params: ({ event }: { event: { output: CodeRequestResult } }) => ({
+              result: event.output,
+              resent: options.resent,
+            }),
+          },
+        },
+      ],
       onError: {
         target: options.afterFailure,
         actions: {
@@ -70,10 +94,17 @@ const requestCodeState = (options: { resent: boolean; afterFailure: 'details' | 
     },
   }) as const;
 
-/** After the donor or the number changed: the draft keeps them (not the NIP: a secret for 5 days). */
+/**
+ * After the donor or the number changed: the draft keeps them, and whether the donor was found
+ * from the number (not the NIP: a secret for 5 days).
+ */
 const keepTyped = {
   type: 'keepDraft',
-  params: ({ context }: { context: PortInContext }) => ({ donorId: context.donorId, number: context.number }),
+  params: ({ context }: { context: PortInContext }) => ({
+    donorId: context.donorId,
+    number: context.number,
+    donorFromNumber: context.donorFromNumber,
+  }),
 } as const;
 
 /** The donor or the number changed once a code was sent: that code was for the old details. */
@@ -125,6 +156,7 @@ export const portInMachine = setup({
     completesCode: ({ context }, params: { boxes: readonly string[] }) =>
       otpCodeCompletedBy(context.otp, params.boxes) !== '',
     codeAccepted: (_, params: { result: CodeCheckResult }) => params.result.verified,
+    noCodeSent: (_, params: { result: CodeRequestResult }) => params.result.codeSent === false,
     hasRequest: ({ context }) => context.requestId !== null,
   },
   actions: {
@@ -170,6 +202,7 @@ export const portInMachine = setup({
       codeResent: false,
     })),
     setNumberLength: assign((_, params: { value: number | null }) => ({ numberLength: params.value })),
+    setOtpRequired: assign((_, params: { value: boolean }) => ({ otpRequired: params.value })),
     setDonors: assign((_, params: { donors: readonly PortInDonor[] }) => ({ donors: [...params.donors] })),
     revealFieldErrors: assign({ showFieldErrors: true }),
     revealOtpError: assign({ showOtpError: true }),
@@ -203,6 +236,7 @@ export const portInMachine = setup({
       type: 'verified' as const,
       number: context.number,
       donorId: context.donorId,
+      donorFromNumber: context.donorFromNumber,
       requestId: context.requestId ?? '',
     })),
   },
@@ -211,11 +245,16 @@ export const portInMachine = setup({
   context: ({ input }) => ({
     donors: [],
     donorId: input.restored?.donorId ?? input.donorId ?? '',
-    donorFromNumber: false,
+    // Found from the number before a reload: still the number's finding, so another number drops it.
+    donorFromNumber: Boolean(
+      (input.restored ? input.restored.donorFromNumber : input.donorFromNumber) &&
+        (input.restored?.donorId ?? input.donorId),
+    ),
     number: digitsOf(input.restored?.number ?? input.number ?? ''),
     nip: '',
     otp: emptyOtpBoxes(),
     numberLength: input.numberLength ?? null,
+    otpRequired: true,
     requestId: input.restored?.requestId ?? null,
     expiresIn: null,
     showFieldErrors: false,
@@ -229,6 +268,9 @@ export const portInMachine = setup({
       actions: { type: 'setNumberLength', params: ({ event }) => ({ value: event.value }) },
     },
     'DONORS.SET': { actions: { type: 'setDonors', params: ({ event }) => ({ donors: event.donors }) } },
+    'OTP_REQUIRED.SET': {
+      actions: { type: 'setOtpRequired', params: ({ event }) => ({ value: event.value }) },
+    },
   },
   initial: 'starting',
   states: {

@@ -55,9 +55,9 @@ describe('providePortInMachine', () => {
         stores.store.get(stores.onboarding.drafts.state),
         DRAFT,
         'transfer',
-        v.record(v.string(), v.string()),
+        v.record(v.string(), v.unknown()),
       )?.value,
-    ).toEqual({ donorId: 'ATT', number: '3312345678' });
+    ).toEqual({ donorId: 'ATT', number: '3312345678', donorFromNumber: false });
     view().submit();
     await waitFor(actor, (snapshot) => snapshot.matches('codeSent'));
     view().setOtp('123456'.split(''));
@@ -65,7 +65,7 @@ describe('providePortInMachine', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('verified'));
 
     expect(verified).toEqual([
-      { type: 'verified', number: '3312345678', donorId: 'ATT', requestId: 'pin-7' },
+      { type: 'verified', number: '3312345678', donorId: 'ATT', donorFromNumber: false, requestId: 'pin-7' },
     ]);
     expect(orderAtEmit).toEqual([{ id: 'ATT', name: 'AT&T', requestId: 'pin-7' }]);
     expect(stores.store.get(stores.onboarding.state)).toMatchObject({
@@ -104,7 +104,7 @@ describe('providePortInMachine', () => {
     expect(actor.getSnapshot().matches('verified')).toBe(true);
     portInView(actor.getSnapshot(), actor.send).submit();
     expect(verified).toEqual([
-      { type: 'verified', number: '3312345678', donorId: 'ATT', requestId: 'pin-1' },
+      { type: 'verified', number: '3312345678', donorId: 'ATT', donorFromNumber: false, requestId: 'pin-1' },
     ]);
     expect(stores.store.get(stores.onboarding.state).selectedTelcoDonor).toMatchObject({
       requestId: 'pin-1',
@@ -134,6 +134,7 @@ describe('portInMachineInput', () => {
       donorId: 'ATT',
       number: '3312345678',
       requestId: 'pin-1',
+      donorFromNumber: false,
     });
     stores.store.set(stores.onboarding.state, (previous) =>
       choosePortIn(previous, {
@@ -164,7 +165,31 @@ describe('portInMachineInput', () => {
       field: 'transfer',
       value: { donorId: 'TELCEL', number: '55' },
     });
-    expect(portInMachineInput({ stores }, DRAFT, saved)).toMatchObject({ donorId: 'TELCEL', number: '55' });
+    expect(portInMachineInput({ stores }, DRAFT, saved)).toMatchObject({
+      donorId: 'TELCEL',
+      number: '55',
+      donorFromNumber: false,
+    });
+  });
+
+  it('an operator the number check found is kept in the draft as found, and a reload starts from it so', async () => {
+    answer('POST', 'portin-service/v1/numbers/validate', { result: { valid: true, donor: 'ATT' } });
+    answer('POST', 'portin-service/v1/eligibility', { result: { requestId: 'pin-8', expiresIn: 300 } });
+    const stores = newStores();
+    const actor = createActor(providePortInMachine({ gateway: client, stores }, DRAFT), {
+      input: portInMachineInput({ stores }, DRAFT, readConnectionStepData({})),
+    }).start();
+    const view = () => portInView(actor.getSnapshot(), actor.send);
+    view().setNumber('3312345678');
+    view().setNip('7788');
+    view().submit();
+    await waitFor(actor, (snapshot) => snapshot.matches('codeSent'));
+    actor.stop();
+    // The reload: the draft brings the operator back as the number's finding, not a choice.
+    const input = portInMachineInput({ stores }, DRAFT, readConnectionStepData({}));
+    expect(input).toMatchObject({ donorId: 'ATT', number: '3312345678', donorFromNumber: true });
+    const reloaded = createActor(providePortInMachine({ gateway: client, stores }, DRAFT), { input }).start();
+    expect(portInView(reloaded.getSnapshot(), reloaded.send).donorFoundFromNumber).toBe(true);
   });
 });
 

@@ -18,7 +18,11 @@ export interface PortInServicesDeps {
 
 /** The draft field the transfer's typed details live in. */
 const TRANSFER_DRAFT_FIELD = 'transfer';
-const TransferDraftSchema = v.object({ donorId: v.string(), number: v.string() });
+const TransferDraftSchema = v.object({
+  donorId: v.string(),
+  number: v.string(),
+  donorFromNumber: v.optional(v.boolean(), false),
+});
 
 /**
  * The port-in machine wired to the gateway, the order (onboarding store) and the step's draft
@@ -74,12 +78,21 @@ export function portInMachineInput(
     saved.transferNumber &&
     order.selectedNumberType === 'PORT_IN' &&
     order.currentTelcoNumber === saved.transferNumber
-      ? { donorId: saved.donorId, number: saved.transferNumber, requestId: saved.requestId }
+      ? {
+          donorId: saved.donorId,
+          number: saved.transferNumber,
+          requestId: saved.requestId,
+          donorFromNumber: saved.donorFromNumber ?? false,
+        }
       : null;
   return {
     ...(typed
       ? typed.value
-      : { donorId: saved.donorId ?? '', number: saved.transferNumber ?? order.currentTelcoNumber }),
+      : {
+          donorId: saved.donorId ?? '',
+          number: saved.transferNumber ?? order.currentTelcoNumber,
+          donorFromNumber: saved.donorFromNumber ?? false,
+        }),
     restored,
   };
 }

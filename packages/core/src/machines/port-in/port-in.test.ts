@@ -214,7 +214,13 @@ describe('portInMachine', () => {
     expect(actor.getSnapshot().matches('verified')).toBe(true);
     expect(view()).toMatchObject({ stage: 'verified', primaryAction: 'continue', primaryEnabled: true });
     expect(emitted).toEqual([
-      { type: 'verified', number: '5512345678', donorId: 'TELCEL', requestId: 'req-1' },
+      {
+        type: 'verified',
+        number: '5512345678',
+        donorId: 'TELCEL',
+        donorFromNumber: false,
+        requestId: 'req-1',
+      },
     ]);
   });
 
@@ -396,6 +402,49 @@ describe('portInMachine', () => {
     actor.send({ type: 'EDIT' });
     expect(view().stage).toBe('details');
     expect(actor.getSnapshot().context.number).toBe('5512345678');
+  });
+
+  it('where the operator asks no SMS code, checks number and NIP and goes on without a code', async () => {
+    const { actor, calls, emitted, view } = start(
+      { numberLength: 10 },
+      {
+        checkNumber: async () => ({ valid: true, donor: 'ATT' }),
+        requestCode: async () => ({ requestId: 'req-proven', codeSent: false }),
+      },
+    );
+    expect(view().primaryAction).toBe('send_code');
+    actor.send({ type: 'OTP_REQUIRED.SET', value: false });
+    // The button says what it does: no code is sent, the details are checked and the step goes on.
+    expect(view().primaryAction).toBe('check_transfer');
+    actor.send({ type: 'NUMBER.CHANGE', value: '5512345678' });
+    actor.send({ type: 'NIP.CHANGE', value: '1234' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.requestCode).toEqual([{ number: '5512345678', donor: 'ATT', nip: '1234' }]);
+    expect(calls.checkCode).toEqual([]);
+    expect(view()).toMatchObject({ stage: 'verified', primaryAction: 'continue' });
+    expect(emitted).toEqual([
+      {
+        type: 'verified',
+        number: '5512345678',
+        donorId: 'ATT',
+        donorFromNumber: true,
+        requestId: 'req-proven',
+      },
+    ]);
+  });
+
+  it('an operator found from the number comes back after a reload as found, not as chosen', () => {
+    const found = start({ donorId: 'ATT', number: '5512345678', donorFromNumber: true });
+    expect(found.view().donorFoundFromNumber).toBe(true);
+    // Another number: the operator found was the old number's, so it is dropped and looked up again.
+    found.actor.send({ type: 'NUMBER.CHANGE', value: '5587654321' });
+    expect(found.actor.getSnapshot().context.donorId).toBe('');
+    // One the customer chose stays with another number.
+    const chosen = start({ donorId: 'ATT', number: '5512345678' });
+    expect(chosen.view().donorFoundFromNumber).toBe(false);
+    chosen.actor.send({ type: 'NUMBER.CHANGE', value: '5587654321' });
+    expect(chosen.actor.getSnapshot().context.donorId).toBe('ATT');
   });
 
   it('prefills details typed before without pretending they were verified', () => {

@@ -10,6 +10,8 @@ export interface PortInRestored {
   donorId: string;
   number: string;
   requestId: string;
+  /** The donor came from the number check, not from the customer (see PortInContext). */
+  donorFromNumber?: boolean;
 }
 
 export interface PortInInput {
@@ -18,6 +20,8 @@ export interface PortInInput {
   /** Details typed before (journey data), so a customer coming back finds them. */
   donorId?: string;
   number?: string;
+  /** The donor typed before was the number check's finding, not the customer's choice. */
+  donorFromNumber?: boolean;
   restored?: PortInRestored | null;
 }
 
@@ -41,6 +45,12 @@ export interface PortInContext {
   /** One entry per OTP box (OtpBoxes' value). */
   otp: string[];
   numberLength: number | null;
+  /**
+   * Whether the operator texts a code to the number (the port-in config's `otpRequired`; true
+   * until the config says otherwise). Without it the NIP from 051, itself texted to the line,
+   * is the proof: the button checks and goes on, and no code is asked.
+   */
+  otpRequired: boolean;
   /** The port-in code request: its id is what the order cites once verified. */
   requestId: string | null;
   expiresIn: number | null;
@@ -74,6 +84,11 @@ export interface CodeRequestResult {
   requestId: string;
   /** Seconds; absent when the gateway does not say. */
   expiresIn?: number | undefined;
+  /**
+   * False when the operator sent no code (its port-in config asks none): the eligibility answered
+   * is the proof and the request id is what the order cites. Absent means a code was sent.
+   */
+  codeSent?: boolean | undefined;
 }
 export interface CodeCheckInput {
   requestId: string;
@@ -89,6 +104,8 @@ export type PortInEvent =
   | { type: 'NIP.CHANGE'; value: string }
   | { type: 'OTP.CHANGE'; boxes: readonly string[] }
   | { type: 'NUMBER_LENGTH.SET'; value: number | null }
+  /** The port-in config's `otpRequired`, once read. */
+  | { type: 'OTP_REQUIRED.SET'; value: boolean }
   | { type: 'DONORS.SET'; donors: readonly PortInDonor[] }
   /** The step's primary button: send the code, or check it. */
   | { type: 'SUBMIT' }
@@ -107,6 +124,8 @@ export interface RecordTransferParams {
 export interface PortInDraft {
   donorId: string;
   number: string;
+  /** The donor is the number check's finding: a reload brings it back as found, not as chosen. */
+  donorFromNumber: boolean;
 }
 
 /**
@@ -117,5 +136,6 @@ export interface PortInVerifiedEmitted {
   type: 'verified';
   number: string;
   donorId: string;
+  donorFromNumber: boolean;
   requestId: string;
 }

@@ -7,8 +7,11 @@ import type { PortInEvent, PortInFieldErrors } from './port-in.types.ts';
 
 /** Which part of the transfer the customer is in: the details form, the code, or done. */
 export type PortInStage = 'details' | 'code' | 'verified';
-/** What the step's primary button does in that part. */
-export type PortInPrimaryAction = 'send_code' | 'verify_code' | 'continue';
+/**
+ * What the step's primary button does in that part: on the details, send the code, or, where the
+ * operator asks none, check the transfer and go on (`check_transfer`).
+ */
+export type PortInPrimaryAction = 'send_code' | 'check_transfer' | 'verify_code' | 'continue';
 
 export interface PortInView {
   stage: PortInStage;
@@ -29,6 +32,8 @@ export interface PortInView {
   canResend: boolean;
   /** The chosen operator's name, as the donor list names it (its id until the list is read). */
   donorName: string;
+  /** The operator shown was found from the number (the portability database), not chosen. */
+  donorFoundFromNumber: boolean;
   setDonor: (id: string) => void;
   setNumber: (value: string) => void;
   setNip: (value: string) => void;
@@ -72,7 +77,14 @@ export function portInView(snapshot: PortInSnapshot, send: (event: PortInEvent) 
 
   return {
     stage,
-    primaryAction: stage === 'details' ? 'send_code' : stage === 'code' ? 'verify_code' : 'continue',
+    primaryAction:
+      stage === 'details'
+        ? context.otpRequired
+          ? 'send_code'
+          : 'check_transfer'
+        : stage === 'code'
+          ? 'verify_code'
+          : 'continue',
     primaryEnabled: busy === null && (stage !== 'code' || portInOtpComplete(context.otp)),
     busy,
     fieldErrors,
@@ -84,6 +96,7 @@ export function portInView(snapshot: PortInSnapshot, send: (event: PortInEvent) 
     codeResent: context.codeResent,
     canResend: stage === 'code' && busy === null,
     donorName: context.donors.find((donor) => donor.id === context.donorId)?.name ?? context.donorId,
+    donorFoundFromNumber: context.donorFromNumber && context.donorId !== '',
     setDonor: (value) => send({ type: 'DONOR.CHANGE', value }),
     setNumber: (value) => send({ type: 'NUMBER.CHANGE', value }),
     setNip: (value) => send({ type: 'NIP.CHANGE', value }),

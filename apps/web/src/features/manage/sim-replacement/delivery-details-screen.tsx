@@ -1,5 +1,6 @@
 import { type DeliveryType, type PickupLocation, SimReplacementDeliverySchema } from '@senda/core/gateway';
 import {
+  completeAddress,
   deliveryView,
   emptyManualPlace,
   lookUpPickup,
@@ -64,7 +65,8 @@ export function DeliveryDetailsScreen({ flow }: { flow: SimReplacementHandle }) 
   const delivery = v.safeParse(
     SimReplacementDeliverySchema,
     method === 'DOORSTEP_DELIVERY'
-      ? { method, slotId, address }
+      ? // Calle y número split for the courier, as the purchase's address step sends it.
+        { method, slotId, address: completeAddress(address) }
       : method === 'SELF_PICKUP'
         ? { method, pickupLocationId: pickup?.id }
         : null,

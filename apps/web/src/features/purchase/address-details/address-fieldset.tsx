@@ -10,7 +10,9 @@ import {
   PLACE_NAME_MAX_LENGTH,
   REFERENCES_MAX_LENGTH,
   STREET_MAX_LENGTH,
+  streetLineOf,
   withPostalCode,
+  withStreetLine,
 } from '@senda/core/purchase';
 import type { Address } from '@senda/core/stores';
 import { type KeyboardEvent, type ReactNode, useCallback, useMemo } from 'react';
@@ -28,7 +30,8 @@ const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
 
 /**
  * One address (billing or delivery) as a Mexican address reads: the postal code first, which
- * fills estado and municipio and offers its colonias, then calle and números. Estado, municipio
+ * fills estado and municipio and offers its colonias, then calle y número (one line) and the
+ * número interior. Estado, municipio
  * and colonia appear once the code is known (empty boxes before it only looked broken). A code
  * the lookup does not know is a warning: estado (one of the 32), municipio and colonia are then
  * typed. An address nothing is delivered to (`postalCodeOnly`, an eSIM's) is its postal code
@@ -76,6 +79,14 @@ export function AddressFieldset({
       onChange((current) => withPostalCode(current, postalCode));
     },
     [onChange, zipCodeSize],
+  );
+  // Calle y número in one line: core splits it into the order's calle and número exterior.
+  const changeStreetLine = useCallback(
+    (event: { target: { value: string } }) => {
+      const line = event.target.value;
+      onChange((current) => withStreetLine(current, line));
+    },
+    [onChange],
   );
   const optional = intl.formatMessage({ id: 'common.optional' });
   const areaOptions = useMemo(
@@ -205,23 +216,14 @@ export function AddressFieldset({
             <TextField
               id={id('street')}
               label={intl.formatMessage({ id: 'address_details.street' })}
+              hint={intl.formatMessage({ id: 'address_details.street_hint' })}
               autoComplete={`section-${prefix} ${section} address-line1`}
-              maxLength={STREET_MAX_LENGTH + 20}
-              value={address.street}
-              onChange={change('street')}
+              maxLength={STREET_MAX_LENGTH + HOUSE_NUMBER_MAX_LENGTH + 20}
+              value={streetLineOf(address)}
+              onChange={changeStreetLine}
               error={error('street')}
               required
               className={styles.wide}
-            />
-            <TextField
-              id={id('blockNumber')}
-              label={intl.formatMessage({ id: 'address_details.exterior_number' })}
-              autoComplete="off"
-              maxLength={HOUSE_NUMBER_MAX_LENGTH + 5}
-              value={address.blockNumber}
-              onChange={change('blockNumber')}
-              error={error('blockNumber')}
-              required
             />
             <TextField
               id={id('unit')}

@@ -44,10 +44,19 @@ const typeSmsCode: MachineScriptStep = {
     actor.send({ type: 'OTP.CHANGE', boxes: (await mailboxCode(TRANSFER_NUMBER)).split('') }),
 };
 
-function transferStory(states: string[], script?: (env: StoryEnv) => MachineScriptStep[]): StoryObj {
+/**
+ * The code's stories are an operator that texts one (`otpRequired`); the sandbox's own is a
+ * Mexican operator's, which asks none (TransferWithoutCode).
+ */
+function transferStory(
+  states: string[],
+  script?: (env: StoryEnv) => MachineScriptStep[],
+  options: { otpRequired?: boolean } = {},
+): StoryObj {
   return stepStory('purchase', 'connection-details', {
     states: ['portIn.details', ...states],
     setup: async (env) => {
+      env.sandbox.state.setPortInOtpRequired(options.otpRequired ?? true);
       const seeded = await onTransfer(env);
       if (script) directMachine('portIn', { events: script(env) });
       return seeded;
@@ -243,6 +252,16 @@ export const TransferRequestingCode = transferStory(['portIn.requestingCode'], (
   ...DETAILS_TYPED,
   { type: 'SUBMIT' },
 ]);
+
+/**
+ * The operator asks no SMS code (the sandbox's Mexican config): the button checks number and NIP
+ * ("Next"), held here while the eligibility is asked; once answered the step goes on.
+ */
+export const TransferWithoutCode = transferStory(
+  ['portIn.requestingCode'],
+  (env) => [hold(env, 'portInEligibility'), ...DETAILS_TYPED, { type: 'SUBMIT' }],
+  { otpRequired: false },
+);
 
 /** The SMS code was sent to the number: six boxes, resend, edit. */
 export const TransferCodeSent = transferStory(['portIn.codeSent'], () => [

@@ -33,6 +33,11 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
 
   const numberLength = options.data?.config?.numberLength ?? null;
   useEffect(() => send({ type: 'NUMBER_LENGTH.SET', value: numberLength }), [numberLength, send]);
+  // Unread config: a code is expected (the machine's default), and the eligibility's answer decides.
+  const otpRequired = options.data?.config?.otpRequired;
+  useEffect(() => {
+    if (otpRequired !== undefined) send({ type: 'OTP_REQUIRED.SET', value: otpRequired });
+  }, [otpRequired, send]);
   const donors = options.data?.donors;
   useEffect(() => {
     if (donors) send({ type: 'DONORS.SET', donors });
@@ -70,6 +75,7 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
           locked={view.busy !== null}
           showNip={view.stage !== 'verified'}
           donorFromNumber
+          donorFound={view.donorFoundFromNumber}
         />
 
         {view.stage === 'code' && <TransferCode view={view} otp={context.otp} number={context.number} />}
@@ -104,7 +110,9 @@ export function NumberTransferForm({ saved, next, back }: ConnectionFormProps) {
             id:
               view.busy === 'verify_code'
                 ? 'connection_details.verifying'
-                : 'connection_details.sending_code',
+                : view.primaryAction === 'check_transfer'
+                  ? 'connection_details.checking_transfer'
+                  : 'connection_details.sending_code',
           })}
           disabled={!view.primaryEnabled && view.busy === null}
           onBack={back}

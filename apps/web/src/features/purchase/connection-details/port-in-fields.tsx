@@ -29,6 +29,7 @@ export function PortInFields({
   showNip = true,
   nipLabelId = 'connection_details.nip_label',
   donorFromNumber = false,
+  donorFound = false,
 }: {
   ids: Record<PortInFieldName, string>;
   donors: GatewayQuery<{ donors: readonly Pick<DonorTelco, 'id' | 'name'>[] }>;
@@ -40,6 +41,8 @@ export function PortInFields({
   showNip?: boolean;
   nipLabelId?: MessageId;
   donorFromNumber?: boolean;
+  /** The operator shown is the number check's finding (said so), not one the customer chose. */
+  donorFound?: boolean;
 }) {
   const intl = useIntl();
   const message = (value: FieldMessage | undefined) =>
@@ -52,6 +55,7 @@ export function PortInFields({
         <SelectField
           id={ids.donor}
           label={intl.formatMessage({ id: 'connection_details.donor_label' })}
+          hint={donorFound ? intl.formatMessage({ id: 'connection_details.donor_found' }) : undefined}
           placeholder={intl.formatMessage({
             id: donorFromNumber
               ? 'connection_details.donor_placeholder_found'
