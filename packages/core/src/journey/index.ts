@@ -10,7 +10,6 @@ export {
   initialJourneyContext,
   type JourneyMachine,
 } from './compile-journey.ts';
-export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export {
   type FlowJourney,
   type FlowJourneyFiles,
@@ -19,6 +18,7 @@ export {
   type LoadedFlowJourney,
   loadFlowJourney,
 } from './flow-journey.ts';
+export { FLOW_VOCABULARIES, vocabularyOfJourney } from './flow-vocabularies.ts';
 export {
   analyticsPlanChanges,
   connectJourneyAnalytics,
