@@ -15,6 +15,7 @@ import {
   fillPersonalDetails,
   heading,
   payByCard,
+  PURCHASE_PAYMENT_PAGE,
   signUp,
   skipAddons,
   successOrderRef,
@@ -95,7 +96,7 @@ describe.runIf(LONG_RUNS)('README screenshots (360 × 780 phone)', () => {
     await shot(page, '07-order-summary');
     await acceptOrderSummary(page);
     await chooseCardPayment(page);
-    await heading(page, 'Payment');
+    await heading(page, PURCHASE_PAYMENT_PAGE);
     await cardNumberFrame(page).locator('#number').waitFor();
     await shot(page, '08-card-payment');
     await payByCard(page, TEST_CARDS.approve);

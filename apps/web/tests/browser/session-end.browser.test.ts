@@ -109,8 +109,9 @@ async function copyAtPayment(): Promise<Page & { email: string }> {
     `${gatewayUrl()}/mocks/faults?deviceId=${encodeURIComponent(walkedToPayment.deviceId)}`,
   );
   expect(cleared.status()).toBe(204);
-  await page.goto('/web/payment?setlocale=en-US');
-  await heading(page, 'Payment');
+  // The order summary takes the payment (a new card, the one way to pay): the card form is there.
+  await page.goto('/web/order-summary?setlocale=en-US');
+  await heading(page, 'Order summary');
   // The page itself, not only its prerendered frame: the card form is there once the page has
   // read the order and its capture context, so a fault set next meets the reloaded page's calls,
   // never a call this page still has to make (it would end the session under the reload).
@@ -151,7 +152,7 @@ describe('a session that ends mid-purchase', () => {
     const tokenA = await tokenOf();
 
     // Asked first; the current account (the default) keeps everything, and B's token is never used.
-    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.goto(`/web/order-summary?auth_token=${customerB.accessToken}&setlocale=en-US`);
     await page.getByText('This link is for another account').waitFor();
     await page
       .getByText(`You're signed in as ${emailA}. Which account do you want to continue with?`)
@@ -162,7 +163,7 @@ describe('a session that ends mid-purchase', () => {
     expect(await tokenOf()).toBe(tokenA);
 
     // Opened again and continued with the link's account: A's session ends, B starts afresh.
-    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.goto(`/web/order-summary?auth_token=${customerB.accessToken}&setlocale=en-US`);
     await page.getByRole('button', { name: "Continue with the link's account" }).click();
     const notice = page
       .getByRole('status')
@@ -181,7 +182,7 @@ describe('a session that ends mid-purchase', () => {
       };
     });
     expect(left).toMatchObject({ plans: [], chosen: null });
-    expect(left.path).not.toBe('/web/payment');
+    expect(left.path).not.toBe('/web/order-summary');
     expect(await tokenOf()).toBe(customerB.accessToken);
     await context.close();
   });

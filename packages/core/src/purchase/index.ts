@@ -185,6 +185,12 @@ export {
   termsAccepted,
 } from './order-summary.rules.ts';
 export {
+  factsOncePlaced,
+  placesOnTick,
+  type SummaryPayment,
+  summaryPayment,
+} from './summary-payment.rules.ts';
+export {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
   curpToCheckForLines,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { cancelOrder } from '../../gateway/orders/cancel-order.ts';
 import { createOrder } from '../../gateway/orders/create-order.ts';
 import { submitConsent } from '../../gateway/session/submit-consent.ts';
 import { readStepData } from '../../journey/journey-step-data.schemas.ts';
@@ -24,7 +25,9 @@ export interface CheckoutServicesDeps {
  * carts: the cache reads them again. The terms accepted on the summary are recorded for the
  * customer with the new order (one call, not awaited: like the sign-up records, a refused consent
  * does not stop the purchase). The ways to pay are read alongside the creation (no wait added),
- * so the journey knows whether the payment-method step offers a choice.
+ * so the journey knows whether the payment-method step offers a choice. An order replaced by one
+ * for a changed basket is cancelled (not awaited): it was never paid, and left open it would be
+ * an unpaid order the customer is later asked about.
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
@@ -59,6 +62,12 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
           now: stores.now(),
         });
         if (consent) void submitConsent(gateway, consent).catch(() => {});
+      },
+      cancelReplaced: (_, { orderRef }) => {
+        if (orderRef === null) return;
+        void cancelOrder(gateway, { orderRef })
+          .then(() => invalidateOrderQueries(queryClient))
+          .catch(() => {});
       },
     },
   });
