@@ -206,7 +206,7 @@ describe('a full purchase through the handlers', () => {
     }
   });
 
-  it('an order replaced by a newer one for the same number (the basket changed) is cancelled, and the number stays the new order\'s', async () => {
+  it("an order replaced by a newer one for the same number (the basket changed) is cancelled, and the number stays the new order's", async () => {
     const { client, created, number, email } = await orderUpToPayment();
     const { cancelOrder } = await import('@senda/core/gateway');
     const free = (await numberCategories(client)).find((category) => category.category === 'FREE_NUMBER');

@@ -7,9 +7,9 @@ import {
   chooseCardPayment,
   heading,
   newEsimCustomerToPayment,
-  payByCard,
   PERSON,
   PURCHASE_PAYMENT_PAGE,
+  payByCard,
   retryAfterDecline,
   successOrderRef,
   TEST_CARDS,
@@ -148,7 +148,10 @@ describe('card data stays in the provider frame', () => {
     const collected = await collect(context, page);
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata'), plan: 'Senda 150' });
     await chooseCardPayment(page);
-    await payByCard(page, TEST_CARDS.decline, PURCHASE_PAYMENT_PAGE, { saveCard: true, securityCode: SECURITY_CODE });
+    await payByCard(page, TEST_CARDS.decline, PURCHASE_PAYMENT_PAGE, {
+      saveCard: true,
+      securityCode: SECURITY_CODE,
+    });
     await retryAfterDecline(page);
     await payByCard(page, TEST_CARDS.approve, PURCHASE_PAYMENT_PAGE, {
       saveCard: true,

@@ -10,8 +10,8 @@ import {
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
-  payByCard,
   PURCHASE_PAYMENT_PAGE,
+  payByCard,
   successOrderRef,
   TEST_CARDS,
 } from './purchase-flow';

@@ -66,7 +66,10 @@ describe('Step n of m through a purchase', () => {
     expect(currents, seen.join(', ')).toEqual(seen.map((_, index) => index + 1));
     for (let i = 1; i < totals.length; i++)
       expect(totals[i], seen.join(', ')).toBeLessThanOrEqual(totals[i - 1] ?? 0);
-    expect(await counter(page), seen.join(', ')).toEqual({ current: currents.at(-1), total: currents.at(-1) });
+    expect(await counter(page), seen.join(', ')).toEqual({
+      current: currents.at(-1),
+      total: currents.at(-1),
+    });
   });
 
   /**

@@ -185,12 +185,6 @@ export {
   termsAccepted,
 } from './order-summary.rules.ts';
 export {
-  factsOncePlaced,
-  placesOnTick,
-  type SummaryPayment,
-  summaryPayment,
-} from './summary-payment.rules.ts';
-export {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
   curpToCheckForLines,
@@ -219,3 +213,9 @@ export {
   purchaseJourneyIdFor,
   visitChannel,
 } from './purchase-channel.ts';
+export {
+  factsOncePlaced,
+  placesOnTick,
+  type SummaryPayment,
+  summaryPayment,
+} from './summary-payment.rules.ts';

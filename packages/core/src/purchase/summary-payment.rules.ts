@@ -31,11 +31,7 @@ export function summaryPayment(input: {
  * Whether the order is placed without a button press, now that the terms are as they are: only on
  * a summary that takes the card, when the customer ticked the terms themselves.
  */
-export function placesOnTick(
-  payment: SummaryPayment,
-  mode: TermsAcceptanceMode,
-  accepted: boolean,
-): boolean {
+export function placesOnTick(payment: SummaryPayment, mode: TermsAcceptanceMode, accepted: boolean): boolean {
   return payment === 'card-here' && mode !== 'IMPLICIT' && accepted;
 }
 

@@ -7,7 +7,7 @@ import type {
   CheckoutFailure,
   CheckoutInput,
   CheckoutRecord,
-  } from './checkout.types.ts';
+} from './checkout.types.ts';
 import { orderBodyProblem, orderFingerprint } from './checkout-order.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -38,7 +38,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
-    },
+  },
   actors: {
     createOrder: fromPromise<CreatedOrder, CreateOrderBody>(notProvided('createOrder')),
   },

@@ -8,6 +8,7 @@ import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { checkoutTermsConsent } from '../../onboarding/consent-record.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { pendingPaymentRequest } from '../../stores/payment.store.ts';
 import { loadPaymentOptions } from '../payment/payment-options.services.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutInput } from './checkout.types.ts';
@@ -64,7 +65,8 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
         if (consent) void submitConsent(gateway, consent).catch(() => {});
       },
       cancelReplaced: (_, { orderRef }) => {
-        if (orderRef === null) return;
+        // A payment already on its way for it is left to settle: never cancelled under it.
+        if (orderRef === null || pendingPaymentRequest(store.get(stores.payment.state), orderRef)) return;
         void cancelOrder(gateway, { orderRef })
           .then(() => invalidateOrderQueries(queryClient))
           .catch(() => {});

