@@ -1,27 +1,16 @@
 import type { OrderPreview } from '@senda/core/gateway';
-import { readStepData, stepApplies, withDefaultFacts } from '@senda/core/journey';
-import { journeyFactsFromStores } from '@senda/core/journey-facts';
+import { readStepData } from '@senda/core/journey';
 import {
-  appliedPromoCodes,
   type CheckoutSelection,
-  checkoutInput,
   checkoutNeedsNumberCategories,
-  checkoutOrderBody,
   checkoutPreviewInput,
-  checkoutView,
   expectedBasketLines,
-  orderFingerprint,
-  provideCheckoutMachine,
 } from '@senda/core/machines/checkout';
-import { loadPaymentOptions } from '@senda/core/machines/payment';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { orderSummaryFacts } from '@senda/core/orders';
 import {
-  factsOncePlaced,
-  placesOnTick,
   promoAvailability,
   resolveTermsAcceptanceMode,
-  summaryPayment,
   TermsStateSchema,
   termsAccepted,
 } from '@senda/core/purchase';
@@ -31,7 +20,6 @@ import {
   orderPreviewQuery,
   promotionConfigQuery,
 } from '@senda/core/queries';
-import { signedInEmail } from '@senda/core/session';
 import { noticeInput } from '@senda/core/stores';
 import {
   applyPromoCodeFromQuery,
@@ -39,9 +27,8 @@ import {
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
 } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -63,33 +50,28 @@ import { AutoRenewalOffer } from './auto-renewal-offer';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
+import { SummaryPaymentSection } from './summary-payment-section';
 import { TermsAcceptance } from './terms-acceptance';
-
-// The ways to pay (card form, OXXO, SPEI), shared with the payment step: a chunk of their own,
-// asked for once the terms are ticked on a summary that takes the payment.
-const loadPurchasePayment = () => import('../payment/purchase-payment');
-const PurchasePayment = lazy(loadPurchasePayment);
+import { useSummaryPayment } from './use-summary-payment';
 
 /**
  * /web/order-summary: the basket priced by the gateway (order preview), promo codes, the total
  * with tax, the terms in the journey's acceptance mode, then the order is placed by the checkout
  * machine (core machines/checkout: one order per basket, kept as the payment target).
  *
- * Where it is paid is the journey's call (core's summaryPayment): when journeys/purchase.json
- * skips the payment step (one way to pay), this screen takes the payment: ticking the terms
- * places the order and the card form, OXXO and SPEI open under the tick, so the customer ticks
- * and pays. Otherwise Next places the order and the journey goes on to choose the way to pay.
+ * Where it is paid is the journey's call (useSummaryPayment): when journeys/purchase.json skips
+ * the payment step (one way to pay), this screen takes the payment: ticking the terms places the
+ * order and the card form, OXXO and SPEI open under the tick, so the customer ticks and pays.
+ * Otherwise Next places the order and the journey goes on to choose the way to pay.
  */
 export default function OrderSummaryScreen() {
   const intl = useIntl();
-  const services = useServices();
-  const { stores, gateway } = services;
+  const { stores, gateway } = useServices();
   const location = useLocation();
-  const { next, back, save, refreshFacts, data, definition, journeyData } = useJourneyStep();
+  const { back, data, definition, journeyData } = useJourneyStep();
   const format = useFormatters();
   const onboarding = useAtomValue(stores.onboarding.state);
   const auth = useAtomValue(stores.auth.state);
-  const payingAs = signedInEmail(auth);
   const trialPlan = useAtomValue(stores.onboarding.isPromoDisabled);
   const setPromoCodes = useSetAtom(stores.onboarding.setPromoCodes);
   const notify = useSetAtom(stores.notifications.add);
@@ -161,104 +143,15 @@ export default function OrderSummaryScreen() {
     accepted: data.termsAccepted === true,
   }));
   const [termsError, setTermsError] = useState(false);
-  // The ways to pay, read on arrival: whether the journey walks a payment step after this one.
-  const [optionsRead, setOptionsRead] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
-  useEffect(() => {
-    let live = true;
-    void loadPaymentOptions(services).then(() => {
-      if (!live) return;
-      setOptionsRead(true);
-      // The step counter counts the payment step only when it is walked.
-      refreshFacts();
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  // Read again once the ways to pay are in the payment store (the facts below read it).
-  useAtomValue(stores.payment.state);
-  const total = preview.data?.total.amount ?? null;
-  const paymentStepApplies = stepApplies(
-    definition,
-    'payment',
-    withDefaultFacts(factsOncePlaced(journeyFactsFromStores(stores), total)),
-    {},
-  );
-  const payment = optionsRead ? summaryPayment({ paymentStepApplies, total }) : null;
-  const paysHere = payment === 'card-here' || payment === 'confirm-here';
-
-  const checkoutMachine = useMemo(() => provideCheckoutMachine(services), [services]);
-  const checkout = useActorRef(checkoutMachine, { input: checkoutInput(data) });
-  const placing = useSelector(checkout, (snapshot) => checkoutView(snapshot, checkout.send));
-
-  const accepted = termsAccepted(termsMode, terms);
-  // The ways to pay load with the tick that opens them (beside the order's creation), so the
-  // summary's own load, which a bench page measures, carries none of them.
-  useEffect(() => {
-    if (paysHere && accepted) void loadPurchasePayment();
-  }, [paysHere, accepted]);
-  const body = useMemo(
-    () => (preview.data ? checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)) : null),
-    [preview.data, selection],
-  );
-  const bodyFingerprint = body ? orderFingerprint(body) : null;
-  const priced = Boolean(preview.data) && preview.status !== 'loading' && consent.status !== 'loading';
-  const summaryData = useCallback(
-    (orderRef: string, fingerprint: string) => ({
-      termsAccepted: true,
-      termsMode,
-      orderRef,
-      orderFingerprint: fingerprint,
-    }),
-    [termsMode],
-  );
-
-  function place() {
-    if (!preview.data || !body) return;
-    placing.place(body, preview.data, consent.data?.documents);
-  }
-
-  // Placed (created now, or the one this step made before for the same basket): on to payment,
-  // when the journey pays on a step of its own.
-  const { placed } = placing;
-  useEffect(() => {
-    if (!placed || payment !== 'next-step') return;
-    next({ data: summaryData(placed.orderRef, placed.fingerprint) });
-  }, [placed, next, payment, summaryData]);
-
-  // The summary takes the payment: the tick places the order for the basket shown, and a basket
-  // changed after that (a promo code) places its own. A creation that failed is tried again by the
-  // button, not in a loop.
-  const triedFor = useRef<string | null>(null);
-  const wantsOrder = placesOnTick(payment ?? 'next-step', termsMode, accepted) && priced;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again only when the basket or the tick changes.
-  useEffect(() => {
-    if (!wantsOrder || !bodyFingerprint || placing.creating) return;
-    if (placed?.fingerprint === bodyFingerprint || triedFor.current === bodyFingerprint) return;
-    triedFor.current = bodyFingerprint;
-    place();
-  }, [wantsOrder, bodyFingerprint, placing.creating, placed?.fingerprint]);
-
-  // Kept with the step at once (not only when it is left), so a reload pays the same order.
-  useEffect(() => {
-    if (!placed || !paysHere) return;
-    save(summaryData(placed.orderRef, placed.fingerprint));
-  }, [placed, paysHere, save, summaryData]);
-
-  // The order to pay here: the one placed for the basket shown, with the terms accepted.
-  const payable =
-    paysHere && placed && placed.fingerprint === bodyFingerprint && accepted && !placing.creating
-      ? placed
-      : null;
-  const paid = useCallback(() => {
-    if (!payable) return;
-    next({ facts: { paymentStatus: 'success' }, data: summaryData(payable.orderRef, payable.fingerprint) });
-  }, [next, payable, summaryData]);
-  const payLater = useCallback(() => {
-    if (!payable) return;
-    next({ facts: { paymentStatus: 'failed' }, data: summaryData(payable.orderRef, payable.fingerprint) });
-  }, [next, payable, summaryData]);
+  const { payment, placing, payable, place, paid, payLater } = useSummaryPayment({
+    selection,
+    priced: preview.data,
+    pricing: preview.status === 'loading',
+    consentDocuments: consent.data?.documents,
+    consentLoading: consent.status === 'loading',
+    termsMode,
+    accepted: termsAccepted(termsMode, terms),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -372,24 +265,12 @@ export default function OrderSummaryScreen() {
           </Stack>
         </form>
         {payable && (
-          <section aria-labelledby="order-summary-pay">
-            <Stack gap={4}>
-              <h2 id="order-summary-pay">{intl.formatMessage({ id: 'order_summary.pay_here.title' })}</h2>
-              {/* Whose account pays, always said, as on the payment step. */}
-              {payingAs ? (
-                <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p>
-              ) : null}
-              <Suspense fallback={<Skeleton height="16rem" />}>
-                <PurchasePayment
-                  key={payable.orderRef}
-                  orderRef={payable.orderRef}
-                  onPaid={paid}
-                  onPayLater={payLater}
-                  onBack={() => back()}
-                />
-              </Suspense>
-            </Stack>
-          </section>
+          <SummaryPaymentSection
+            orderRef={payable.orderRef}
+            onPaid={paid}
+            onPayLater={payLater}
+            onBack={() => back()}
+          />
         )}
       </Stack>
     </SplitLayout>
