@@ -55,8 +55,10 @@ export function useSummaryPayment(input: SummaryPaymentInput) {
     void loadPaymentOptions(services).then(() => {
       if (!live) return;
       setOptionsRead(true);
-      // The step counter counts the payment step only when it is walked.
-      refreshFacts();
+      // The step counter counts the payment step only when it is walked. Not once the session
+      // ended meanwhile (a 403 on the summary's reads): the journey was cleared with it and must
+      // not be saved again.
+      if (stores.store.get(stores.auth.state).accessToken) refreshFacts();
     });
     return () => {
       live = false;
