@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES } from '@senda/core/config';
+import { PURCHASE_JOURNEY_VOCABULARY } from '@senda/core/journey';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import {
@@ -68,12 +69,19 @@ describe('storybook coverage of screen states', () => {
         steps: { name: string; when?: string[]; final?: boolean; alternatives?: string[]; next?: string }[];
       };
     };
-    // An optional step nothing else names (no alternative, no `next`): the file stays valid without it.
+    // An optional step nothing else names (no alternative, no `next`) and the purchase does not
+    // need (the payment applies under a "when" but cannot go): the file stays valid without it.
     const named = new Set(
       purchase.onboarding.steps.flatMap((step) => [...(step.alternatives ?? []), step.next]),
     );
+    const needed = PURCHASE_JOURNEY_VOCABULARY.neededSteps;
     const dropped = purchase.onboarding.steps.findLast(
-      (step) => step.when?.length && !step.final && !step.alternatives && !named.has(step.name),
+      (step) =>
+        step.when?.length &&
+        !step.final &&
+        !step.alternatives &&
+        !named.has(step.name) &&
+        !Object.hasOwn(needed, step.name),
     );
     if (!dropped) throw new Error('purchase.json has one step only');
     const without = {

@@ -194,7 +194,7 @@ async function waitAfterTap(page: Page, from: string): Promise<Wait> {
   return { from, to: new URL(page.url()).pathname, ms: heading.at - tap.at };
 }
 
-/** A new customer's eSIM purchase with a new number, from the plan page to the payment step. */
+/** A new customer's eSIM purchase with a new number, from the plan page to the card form. */
 async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gateway): Promise<WalkResult> {
   const { page } = await throttled(browser);
   const result: WalkResult = {
@@ -214,13 +214,26 @@ async function walkEsimPurchase(browser: Browser, origin: string, gateway: Gatew
         await collect(page, result);
       },
     );
-    // The summary: the terms ticked when asked, then on to the payment step.
+    // The summary: the terms ticked when asked. A new customer has one way to pay, so the summary
+    // takes the payment: the tick opens the card form under it (the wait is to the card's frame);
+    // otherwise its button goes on to the payment step.
     const accept = page.getByRole('checkbox').last();
     await page.locator('form button[type="submit"]').last().waitFor({ timeout: 60_000 });
+    const tickedAt = Date.now();
     if ((await accept.count()) > 0 && !(await accept.isChecked())) await accept.check();
-    await page.locator('form button[type="submit"]').last().click();
-    await page.waitForURL((url) => url.pathname !== '/web/order-summary', { timeout: 60_000 });
-    result.waits.push(await waitAfterTap(page, '/web/order-summary'));
+    const paysHere = await page
+      .locator('section[aria-labelledby="order-summary-pay"]')
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (paysHere) {
+      await page.locator('iframe[src*="hosted-fields"]').first().waitFor({ timeout: 60_000 });
+      result.waits.push({ from: '/web/order-summary', to: 'its card form', ms: Date.now() - tickedAt });
+    } else {
+      await page.locator('form button[type="submit"]').last().click();
+      await page.waitForURL((url) => url.pathname !== '/web/order-summary', { timeout: 60_000 });
+      result.waits.push(await waitAfterTap(page, '/web/order-summary'));
+    }
   } catch (error) {
     result.stopped = `${new URL(page.url()).pathname}: ${String(error).split('\n')[0]}`;
   }

@@ -205,4 +205,28 @@ describe('a full purchase through the handlers', () => {
       expect(isGatewayError(error) && error.errorCode).toBe('ORDER_NOT_PAYABLE');
     }
   });
+
+  it("an order replaced by a newer one for the same number (the basket changed) is cancelled, and the number stays the new order's", async () => {
+    const { client, created, number, email } = await orderUpToPayment();
+    const { cancelOrder } = await import('@senda/core/gateway');
+    const free = (await numberCategories(client)).find((category) => category.category === 'FREE_NUMBER');
+    // The promo code taken off on the summary: a new order for the same plan and number.
+    const replacing = await createOrder(client, {
+      orderType: 'SIM_ONLY',
+      channel: 'web',
+      productType: 'prepaid',
+      simType: 'esim',
+      numberType: 'NEW',
+      items: [
+        { itemType: 'PLAN', sku: 'PLAN-SENDA-200' },
+        { itemType: 'NEW_NUMBER', sku: free?.sku ?? '' },
+      ],
+      selectedNumber: number,
+      customer: { ...CUSTOMER, email },
+      billingAddress: BILLING_ADDRESS,
+    });
+    await cancelOrder(client, { orderRef: created.order_ref });
+    expect(sandbox.state.numbers.holdOf(number)).toMatchObject({ orderRef: replacing.order_ref });
+    expect((await getOrder(client, { orderReference: replacing.order_ref })).state).toBe('PAY');
+  });
 });

@@ -71,7 +71,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     placeholders: [],
   },
   {
-    // The priced basket (as tall as a plan and a number on a phone), then the promo code.
+    // The priced basket (as tall as a plan and a number on a phone), then the promo code. The card
+    // form the summary opens under its terms (when it takes the payment) comes only with the tick.
     path: PURCHASE_ROUTES.orderSummary,
     titleId: 'pages.order_summary.title',
     subtitleId: 'order_summary.subtitle',

@@ -210,9 +210,9 @@ describe('customer B and customer A’s saved card and paylink', () => {
     expect(((await payments.json()) as { payments: unknown[] }).payments).toEqual([]);
     expect((await ordersOf(pageB)).find((order) => order.order_ref === orderB)?.state).toBe('PAY');
     // A's card planted in B's own store as the chosen payment method (the app keeps the choice
-    // in localStorage): B has one way to pay (a new card), so the payment-method step is skipped,
-    // and the payment step pays only with one of B's own saved cards: it asks for a card, and no
-    // request names A's card.
+    // in localStorage): B has one way to pay (a new card), so the payment-method and payment steps
+    // are skipped, and the order summary pays only with one of B's own saved cards: it asks for a
+    // card, and no request names A's card.
     const sentWithCardA: string[] = [];
     pageB.on('request', (request) => {
       if (`${request.url()} ${request.postData() ?? ''}`.includes(cardA.paymentMethodId)) {
@@ -227,8 +227,8 @@ describe('customer B and customer A’s saved card and paylink', () => {
       },
       { paymentMethod: 'SAVED_CARD', paymentMethodId: cardA.paymentMethodId, brand: 'visa', last4: '4242' },
     );
-    await pageB.goto('/web/payment');
-    await heading(pageB, 'Payment');
+    await pageB.goto('/web/order-summary');
+    await heading(pageB, 'Order summary');
     expect(await pageB.getByRole('radio', { name: /ending in 4242/ }).count()).toBe(0);
     await cardNumberFrame(pageB).locator('#number').waitFor({ timeout: 30_000 });
     expect(await pageB.evaluate(() => window.localStorage.getItem('senda.payment') ?? '')).not.toContain(

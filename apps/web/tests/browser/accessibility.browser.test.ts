@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
 import { cspViolations, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
-import { heading, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
+import { heading, PURCHASE_PAYMENT_PAGE, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
 import { smallLegalLinks } from './tap-targets';
 
 let browser: Browser;
@@ -74,8 +74,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await heading(page, 'Choose your plan');
     await walkPurchase(page, ['payment'], { email, sim: 'Physical SIM', plan: 'Senda 200' }, checked);
-    // A new card is the only way to pay: the payment-method step is skipped (severalPaymentMethods).
-    await heading(page, 'Payment');
+    // A new card is the only way to pay: the payment-method and payment steps are skipped
+    // (severalPaymentMethods), the order summary takes the payment under its ticked terms.
+    await heading(page, PURCHASE_PAYMENT_PAGE);
     await check('payment');
     await payByCard(page, TEST_CARDS.approve);
     await successOrderRef(page);

@@ -8,6 +8,7 @@ import {
   heading,
   newEsimCustomerToPayment,
   PERSON,
+  PURCHASE_PAYMENT_PAGE,
   payByCard,
   retryAfterDecline,
   successOrderRef,
@@ -147,9 +148,12 @@ describe('card data stays in the provider frame', () => {
     const collected = await collect(context, page);
     await newEsimCustomerToPayment(page, { email: uniqueEmail('carddata'), plan: 'Senda 150' });
     await chooseCardPayment(page);
-    await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true, securityCode: SECURITY_CODE });
+    await payByCard(page, TEST_CARDS.decline, PURCHASE_PAYMENT_PAGE, {
+      saveCard: true,
+      securityCode: SECURITY_CODE,
+    });
     await retryAfterDecline(page);
-    await payByCard(page, TEST_CARDS.approve, 'Payment', {
+    await payByCard(page, TEST_CARDS.approve, PURCHASE_PAYMENT_PAGE, {
       saveCard: true,
       securityCode: SECURITY_CODE,
     });
@@ -188,7 +192,7 @@ describe('card data stays in the provider frame', () => {
     expect(personalDataIn(await storedTexts(page), PERSON).length, 'the tab keeps them').toBeGreaterThan(0);
     expect(personalDataIn(await storedTexts(page, 'localStorage'), PERSON), 'localStorage').toEqual([]);
     await chooseCardPayment(page);
-    await payByCard(page, CHALLENGE_CARD, 'Payment', { securityCode: SECURITY_CODE });
+    await payByCard(page, CHALLENGE_CARD, PURCHASE_PAYMENT_PAGE, { securityCode: SECURITY_CODE });
     await page.frameLocator('iframe[src*="/challenge/"]').getByRole('button', { name: 'Autorizar' }).click();
     await successOrderRef(page);
     const token = await accessToken(page);

@@ -14,6 +14,7 @@ import {
   cardNumberFrame,
   freshCurp,
   heading,
+  leaveOrderSummary,
   PERSON,
   readMailbox,
   securityCodeFrame,
@@ -140,7 +141,8 @@ const KEYBOARD_WALKERS: StepWalkers = {
     await press(page, sheet.getByRole('button', { name: "I've read them and I accept" }), 'Enter');
     await sheet.waitFor({ state: 'hidden' });
     await expect(page.getByRole('checkbox', { name: /accept the terms/ }).isChecked()).resolves.toBe(true);
-    await press(page, page.getByRole('button', { name: 'Next' }), 'Enter');
+    // The summary takes the payment (one way to pay): the card form opens under the ticked terms.
+    await leaveOrderSummary(page, (next) => press(page, next, 'Enter'));
   },
 };
 
@@ -191,8 +193,8 @@ describe('keyboard only', () => {
     // A new card is the only way to pay: no payment-method step (severalPaymentMethods).
     await walkPurchase(page, ['payment'], { email, sim: 'eSIM' }, focusCheckedWalkers());
 
-    await heading(page, 'Payment');
-    await focusOnTheNewStep(page);
+    // Still the summary: the card form under the terms is reached with Tab from the accept control.
+    await heading(page, 'Order summary');
     // Number, expiry, security code, in the order they are shown. Digits only for the expiry: the
     // "/" comes by itself after the month.
     await type(page, cardNumberFrame(page).locator('#number'), TEST_CARDS.approve);

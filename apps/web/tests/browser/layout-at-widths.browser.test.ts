@@ -309,7 +309,9 @@ describe('the layout at 360, 768 and 1280 px', () => {
     await heading(page, 'Order summary');
     await page.getByText('Total (IVA included)').first().waitFor({ timeout: 30_000 });
     const basket = page.getByRole('heading', { name: 'Your order' });
-    const next = page.getByRole('button', { name: 'Next' });
+    // The summary's main button: Pay when it takes the payment (one way to pay), else Next.
+    const next = page.getByRole('button', { name: /^(Next|Pay \$)/ });
+    await expect.poll(() => next.isEnabled(), { timeout: 30_000 }).toBe(true);
 
     const phoneBasket = await basket.boundingBox();
     const phoneNext = await next.boundingBox();

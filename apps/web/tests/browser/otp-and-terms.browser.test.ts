@@ -2,7 +2,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phonePagePerTest, serveTermsMode, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalker, walkPurchase } from './journey-walk';
-import { activeCustomer, heading, logIn, readAndAcceptTerms, readMailbox, signUp } from './purchase-flow';
+import {
+  activeCustomer,
+  heading,
+  leaveOrderSummary,
+  logIn,
+  readAndAcceptTerms,
+  readMailbox,
+  signUp,
+  summaryPaysHere,
+} from './purchase-flow';
 
 /**
  * The code screen and the terms as the customer meets them: the sixth digit sends the
@@ -148,7 +157,7 @@ describe('terms and progress through a purchase', () => {
           .toBeLessThanOrEqual(1);
         await sheet.getByRole('button', { name: 'Close' }).click();
         await readAndAcceptTerms(target);
-        await target.getByRole('button', { name: 'Next' }).click();
+        await leaveOrderSummary(target);
       },
     };
     const recording = Object.fromEntries(
@@ -164,16 +173,20 @@ describe('terms and progress through a purchase', () => {
     await page.goto('/web/pre-checkout?setlocale=en-US');
     // A new customer has one way to pay (a new card): the payment-method step is skipped.
     await walkPurchase(page, ['payment'], { email, sim: 'eSIM', plan: 'Senda 200' }, recording);
-    await heading(page, /^Payment$/);
-    seen.push({ step: 'payment', ...(await progress(page)) });
+    // The summary takes the payment (the journey skips the payment step): its card form is open.
+    await heading(page, 'Order summary');
+    await summaryPaysHere(page).waitFor();
+    // Counted again once the summary knows it takes the payment (the ways to pay read).
+    await expect.poll(async () => (await progress(page)).m).toBe(seen.at(-1)?.n);
+    const paying = await progress(page);
 
     // n counts the pages walked, one more per page; m never grows without a choice of the
-    // customer's (it loses the payment-method step a new card makes needless), and payment is the
-    // last step ("m of m").
-    const last = seen.at(-1);
+    // customer's (it loses the payment-method and payment steps a new card makes needless), and
+    // the summary that takes the payment is the last step ("m of m").
     expect(seen.map((step) => step.n)).toEqual(seen.map((_, index) => index + 1));
     for (let i = 1; i < seen.length; i++) expect(seen[i]?.m).toBeLessThanOrEqual(seen[i - 1]?.m ?? 0);
-    expect(last?.n).toBe(last?.m);
+    expect(paying.n).toBe(seen.at(-1)?.n);
+    expect(paying.m).toBe(paying.n);
     // The privacy notice recorded after sign-up, the terms with the order: each once.
     await expect
       .poll(() => consents.map((consent) => `${consent.consentType} ${consent.userFlow}`).sort())

@@ -16,6 +16,7 @@ import {
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
+  PURCHASE_PAYMENT_PAGE,
   payByCard,
   securityCodeFrame,
   successOrderRef,
@@ -116,7 +117,7 @@ describe('a reload while the payment is in flight', () => {
     page.on('request', (request) => {
       if (PAYMENT_REQUEST.test(request.url())) requests.push(request.url());
     });
-    await payByCard(page, TEST_CARDS.approve, 'Payment', { doubleClick: true });
+    await payByCard(page, TEST_CARDS.approve, PURCHASE_PAYMENT_PAGE, { doubleClick: true });
     await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(1);
     await reloadWhileInFlight();
 

@@ -8,6 +8,7 @@ import {
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
+  PURCHASE_PAYMENT_PAGE,
   payByCard,
   securityCodeFrame,
   successOrderRef,
@@ -74,7 +75,7 @@ describe('a declined card, then a retry', () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('retry-pay'), plan: 'Senda 150' });
     await chooseCardPayment(page);
     // (3) "Save this card" ticked both times: only the card that paid may be kept.
-    await payByCard(page, TEST_CARDS.decline, 'Payment', { saveCard: true });
+    await payByCard(page, TEST_CARDS.decline, PURCHASE_PAYMENT_PAGE, { saveCard: true });
     await page.getByText("Your payment didn't go through").waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
 

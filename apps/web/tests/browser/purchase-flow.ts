@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { composeCurp } from '@senda/core/validation';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gatewayUrl, latestOtp } from './browser';
 import { walkPurchase } from './journey-walk';
@@ -233,7 +233,8 @@ export async function chooseDoorstepDelivery(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function acceptOrderSummary(page: Page) {
+/** Says whether the summary went on to the payment step ('next') or takes the payment itself. */
+export async function acceptOrderSummary(page: Page): Promise<'next' | 'pays-here'> {
   await heading(page, 'Order summary');
   await page
     .getByRole('heading', { name: 'Total (IVA included)' })
@@ -241,8 +242,36 @@ export async function acceptOrderSummary(page: Page) {
     .first()
     .waitFor();
   await acceptTerms(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  return leaveOrderSummary(page);
 }
+
+/** The summary's "How you pay": open when the summary takes the payment itself. */
+export const summaryPaysHere = (page: Page) => page.getByRole('heading', { level: 2, name: 'How you pay' });
+
+/**
+ * After the terms are accepted on the summary: Next when the journey walks a payment step of its
+ * own (several ways to pay, a basket that costs nothing); when the summary takes the payment (the
+ * journey skips the payment step), the tick placed the order and opened the card form under it,
+ * and there is nothing to press. `press` is how Next is pressed (a click unless told).
+ */
+export async function leaveOrderSummary(
+  page: Page,
+  press: (next: Locator) => Promise<void> = (next) => next.click(),
+): Promise<'next' | 'pays-here'> {
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const here = summaryPaysHere(page);
+  await expect
+    .poll(async () => (await here.count()) > 0 || ((await next.count()) > 0 && (await next.isEnabled())), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  if ((await here.count()) > 0) return 'pays-here';
+  await press(next);
+  return 'next';
+}
+
+/** Where the purchase's card form is: the order summary that takes the payment, or the payment step. */
+export const PURCHASE_PAYMENT_PAGE = /^(Order summary|Payment)$/;
 
 /**
  * Accepts the terms in whatever mode the page asks (the journey's setting, or the gateway's when
@@ -269,7 +298,7 @@ export async function readAndAcceptTerms(page: Page) {
 
 /** Past the payment-method step, which the journey skips when a new card is the only way to pay. */
 export async function chooseCardPayment(page: Page) {
-  await heading(page, /^Payment( method)?$/);
+  await heading(page, /^(Payment( method)?|Order summary)$/);
   const step = page.getByRole('heading', { level: 1, name: 'Payment method', exact: true });
   if ((await step.count()) > 0) await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -295,7 +324,7 @@ export function securityCodeFrame(page: Page): FrameLocator {
 export async function payByCard(
   page: Page,
   card: string,
-  title: string | RegExp = 'Payment',
+  title: string | RegExp = PURCHASE_PAYMENT_PAGE,
   options: { saveCard?: boolean; doubleClick?: boolean; securityCode?: string } = {},
 ) {
   await heading(page, title);
@@ -372,7 +401,7 @@ export async function newEsimCustomerToPayment(page: Page, options: { email: str
   // In the order purchase.json gives. eSIM with no delivery needed: the journey skips the
   // delivery step; with a new card the only way to pay, it skips the payment-method step too.
   await walkPurchase(page, ['payment-method-selector', 'payment'], { ...options, sim: 'eSIM' });
-  await heading(page, /^Payment( method)?$/);
+  await heading(page, /^(Payment( method)?|Order summary)$/);
 }
 
 /** An active account, made through the gateway as the sign-up screens would. */

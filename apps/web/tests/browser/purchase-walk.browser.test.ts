@@ -23,13 +23,18 @@ const TRANSFER = 'physical SIM, transfer, one decline';
 
 /**
  * The goals, to the first Pay: an eSIM in at most 8 taps and 8 typed fields, a transfer in
- * at most 12 and 12. `TODAY` is what the walks count now and each walk fails above it, so a change
- * that adds a tap or a field is caught; a change that saves one fails too (update TODAY and
- * docs/performance.md's table with it). A walk whose TODAY meets its goal is also held to the goal
- * (the transfer: 12 and 12).
+ * at most 12 and 12. `TODAY` is what the walks count now and each walk fails away from it, so a
+ * change that adds a tap or a field is caught; a change that saves one fails too (update TODAY and
+ * docs/performance.md's table with it). A walk in `GOAL_MET` also fails above its goal.
  */
 const GOAL = { [ESIM]: { taps: 8, fields: 8 }, [TRANSFER]: { taps: 12, fields: 12 } };
-const TODAY = { [ESIM]: { taps: 9, fields: 8 }, [TRANSFER]: { taps: 12, fields: 12 } };
+const TODAY = { [ESIM]: { taps: 8, fields: 8 }, [TRANSFER]: { taps: 11, fields: 12 } };
+/**
+ * The eSIM met both goals when the order summary took the payment (tick, then Pay); the transfer
+ * when it lost the SMS code a Mexican operator does not ask and the street's number became part of
+ * its line.
+ */
+const GOAL_MET: readonly (typeof ESIM | typeof TRANSFER)[] = [ESIM, TRANSFER];
 /** Fields a different card needs typed again: its own number and security code. */
 const NEW_CARD_FIELDS = ['card number', 'security code'];
 
@@ -69,7 +74,7 @@ function expectCounts(name: typeof ESIM | typeof TRANSFER) {
   const goal = GOAL[name];
   const today = TODAY[name];
   const said = `${name}: ${toFirstPay.taps} taps and ${toFirstPay.fields} typed fields to the first Pay (goal ${goal.taps} and ${goal.fields}); update docs/performance.md, "Purchase walk"`;
-  if (today.taps <= goal.taps && today.fields <= goal.fields) {
+  if (GOAL_MET.includes(name)) {
     expect(toFirstPay.taps, `${said}: above the goal`).toBeLessThanOrEqual(goal.taps);
     expect(toFirstPay.fields, `${said}: above the goal`).toBeLessThanOrEqual(goal.fields);
   }

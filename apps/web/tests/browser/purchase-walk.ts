@@ -5,6 +5,7 @@ import {
   cardComplete,
   cardNumberFrame,
   freshCurp,
+  leaveOrderSummary,
   MORNING_WINDOW,
   readMailbox,
   securityCodeFrame,
@@ -412,15 +413,17 @@ export async function orderSummary(walk: WalkRecorder) {
   } else if ((await accept.count()) > 0) {
     await walk.check(accept);
   }
-  await walk.tap(page.getByRole('button', { name: 'Next' }));
+  // Next only when the journey pays on a step of its own; otherwise the tick opened the card form.
+  await leaveOrderSummary(page, (next) => walk.tap(next));
 }
 
-const PAYMENT_PAGE = /^(Payment|Pay your order)$/;
+/** The card form: on the order summary when it takes the payment, else on the payment step. */
+const PAYMENT_PAGE = /^(Order summary|Payment|Pay your order)$/;
 
 /** The payment-method step when the journey shows it (the card is already chosen). */
 export async function paymentMethodIfAsked(walk: WalkRecorder) {
   const { page } = walk;
-  await h1(page, /^(Payment method|Payment|Pay your order)$/).waitFor(WAIT);
+  await h1(page, /^(Payment method|Payment|Pay your order|Order summary)$/).waitFor(WAIT);
   if ((await h1(page, 'Payment method').count()) === 0) return;
   await walk.step('payment method');
   await walk.tap(page.getByRole('button', { name: 'Next' }));

@@ -10,6 +10,7 @@ import {
   newEsimCustomerToPayment,
   orderDetails,
   ordersOf,
+  PURCHASE_PAYMENT_PAGE,
   payByCard,
   successOrderRef,
   TEST_CARDS,
@@ -139,7 +140,7 @@ describe('buying a line in Chromium, as a new customer would', () => {
   it('a returning customer pays the next order with the card saved on the first, in one tap', async () => {
     await newEsimCustomerToPayment(page, { email: uniqueEmail('saved'), plan: 'Senda 100' });
     await chooseCardPayment(page);
-    await payByCard(page, TEST_CARDS.approve, 'Payment', { saveCard: true });
+    await payByCard(page, TEST_CARDS.approve, PURCHASE_PAYMENT_PAGE, { saveCard: true });
     const first = await successOrderRef(page);
 
     await page.goto('/web/pre-checkout');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_RUNS, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import {
@@ -14,6 +14,7 @@ import {
   fillAddress,
   fillPersonalDetails,
   heading,
+  PURCHASE_PAYMENT_PAGE,
   payByCard,
   signUp,
   skipAddons,
@@ -51,8 +52,10 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+/** The top of the page, or `at` scrolled to the top of the screen (a part further down). */
+async function shot(page: Page, name: string, at?: Locator) {
+  if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
   const path = join(outDir, `${name}.png`);
   await page.screenshot({ path, animations: 'disabled' });
   const png = readFileSync(path);
@@ -95,9 +98,10 @@ describe.runIf(LONG_RUNS)('README screenshots (360 × 780 phone)', () => {
     await shot(page, '07-order-summary');
     await acceptOrderSummary(page);
     await chooseCardPayment(page);
-    await heading(page, 'Payment');
+    await heading(page, PURCHASE_PAYMENT_PAGE);
     await cardNumberFrame(page).locator('#number').waitFor();
-    await shot(page, '08-card-payment');
+    // The card form under the ticked terms, on the summary that takes the payment.
+    await shot(page, '08-card-payment', page.getByRole('checkbox', { name: /accept the terms/ }));
     await payByCard(page, TEST_CARDS.approve);
     await successOrderRef(page);
     await shot(page, '09-success');

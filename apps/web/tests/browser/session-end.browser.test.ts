@@ -11,7 +11,14 @@ import {
   uniqueEmail,
 } from './browser';
 import { walkPurchase } from './journey-walk';
-import { cardNumberFrame, heading, newEsimCustomerToPayment, signUp, verifyOtp } from './purchase-flow';
+import {
+  cardNumberFrame,
+  heading,
+  newEsimCustomerToPayment,
+  ordersOf,
+  signUp,
+  verifyOtp,
+} from './purchase-flow';
 
 /**
  * Items 1 and 4: a session that ends mid-purchase, or a visitor who never had one, must
@@ -88,17 +95,28 @@ async function customerAtPayment(context: BrowserContext, prefix: string) {
  * the session at the gateway walks its own customer.
  */
 let walkedToPayment:
-  | { storage: Awaited<ReturnType<BrowserContext['storageState']>>; email: string; deviceId: string }
+  | {
+      storage: Awaited<ReturnType<BrowserContext['storageState']>>;
+      email: string;
+      deviceId: string;
+      orderRef: string;
+    }
   | undefined;
 
-async function copyAtPayment(): Promise<Page & { email: string }> {
+/** The card form for an order that already exists (the order pages' "Pay now", a link's). */
+const payingPage = (orderRef: string) => `/web/payment-form?orderRef=${encodeURIComponent(orderRef)}`;
+
+async function copyAtPayment(): Promise<Page & { email: string; orderRef: string }> {
   if (!walkedToPayment) {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await customerAtPayment(context, 'atpayment');
+    const unpaid = (await ordersOf(page)).find((order) => order.state === 'PAY');
+    if (!unpaid) throw new Error('the walk placed no order');
     walkedToPayment = {
       storage: await context.storageState(),
       email: page.email,
       deviceId: await deviceIdOf(page),
+      orderRef: unpaid.order_ref,
     };
     await context.close();
   }
@@ -109,13 +127,15 @@ async function copyAtPayment(): Promise<Page & { email: string }> {
     `${gatewayUrl()}/mocks/faults?deviceId=${encodeURIComponent(walkedToPayment.deviceId)}`,
   );
   expect(cleared.status()).toBe(204);
-  await page.goto('/web/payment?setlocale=en-US');
-  await heading(page, 'Payment');
+  // The summary that took the payment needs the tab's personal details (sessionStorage, not in a
+  // copy) to price its basket again: the copy pays the order where a link or "Pay now" does.
+  await page.goto(`${payingPage(walkedToPayment.orderRef)}&setlocale=en-US`);
+  await heading(page, 'Pay your order');
   // The page itself, not only its prerendered frame: the card form is there once the page has
   // read the order and its capture context, so a fault set next meets the reloaded page's calls,
   // never a call this page still has to make (it would end the session under the reload).
   await cardNumberFrame(page).locator('#number').waitFor({ timeout: 30_000 });
-  return Object.assign(page, { email: walkedToPayment.email });
+  return Object.assign(page, { email: walkedToPayment.email, orderRef: walkedToPayment.orderRef });
 }
 
 /**
@@ -151,7 +171,7 @@ describe('a session that ends mid-purchase', () => {
     const tokenA = await tokenOf();
 
     // Asked first; the current account (the default) keeps everything, and B's token is never used.
-    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.goto(`${payingPage(page.orderRef)}&auth_token=${customerB.accessToken}&setlocale=en-US`);
     await page.getByText('This link is for another account').waitFor();
     await page
       .getByText(`You're signed in as ${emailA}. Which account do you want to continue with?`)
@@ -162,7 +182,7 @@ describe('a session that ends mid-purchase', () => {
     expect(await tokenOf()).toBe(tokenA);
 
     // Opened again and continued with the link's account: A's session ends, B starts afresh.
-    await page.goto(`/web/payment?auth_token=${customerB.accessToken}&setlocale=en-US`);
+    await page.goto(`${payingPage(page.orderRef)}&auth_token=${customerB.accessToken}&setlocale=en-US`);
     await page.getByRole('button', { name: "Continue with the link's account" }).click();
     const notice = page
       .getByRole('status')
@@ -181,7 +201,8 @@ describe('a session that ends mid-purchase', () => {
       };
     });
     expect(left).toMatchObject({ plans: [], chosen: null });
-    expect(left.path).not.toBe('/web/payment');
+    // No longer paying as A there.
+    expect(await page.getByText(`Paying as ${emailA}`).count()).toBe(0);
     expect(await tokenOf()).toBe(customerB.accessToken);
     await context.close();
   });

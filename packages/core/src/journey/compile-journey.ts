@@ -2,7 +2,7 @@ import { assign, enqueueActions, setup } from 'xstate';
 import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import { checkJourneyData, withStepData } from './journey-data.ts';
 import { defineJourney, type JourneyDefinition } from './journey-definition.ts';
-import type { JourneyFile } from './journey-file.schema.ts';
+import { analyticsEventsOf, type JourneyFile } from './journey-file.schema.ts';
 import type {
   JourneyContext,
   JourneyEmitted,
@@ -149,10 +149,11 @@ export function compileJourney(
         // Once per run: a purchase or begin_checkout counted twice is worse than one missed. An
         // event several steps declare (view_cart: wherever the customer first sees the priced
         // cart) is sent by the first of them reached.
-        const event = step.analyticsEvent;
-        const sentBefore =
-          event !== undefined && context.reached.some((name) => journey.step(name)?.analyticsEvent === event);
-        if (firstVisit && event && !sentBefore) {
+        for (const event of firstVisit ? analyticsEventsOf(step) : []) {
+          const sentBefore = context.reached.some((name) =>
+            analyticsEventsOf(journey.step(name)).includes(event),
+          );
+          if (sentBefore) continue;
           enqueue.emit({
             type: 'journey.analytics',
             journeyId: journey.id,

@@ -119,6 +119,39 @@ describe('journey analytics', () => {
     ]);
   });
 
+  it('a step that declares several events sends each of them, once a run', () => {
+    const file = readFixtureJson();
+    const twoOnOne = loadJourney({
+      ...file,
+      onboarding: {
+        ...file.onboarding,
+        steps: file.onboarding.steps
+          .filter((step) => step.name !== 'addon-selection')
+          .map((step) =>
+            step.name === 'order-summary'
+              ? { ...step, analyticsEvent: ['view_cart' as const, 'add_payment_info' as const] }
+              : step.name === 'payment'
+                ? { ...step, analyticsEvent: undefined }
+                : step,
+          ),
+      },
+    });
+    const actor = createActor(compileJourney(twoOnOne), { input: { facts: { isLoggedIn: true } } });
+    const events: string[] = [];
+    connectJourneyAnalytics(actor, (event) => events.push(`${event.name} ${event.step}`));
+    actor.start();
+    actor.send({ type: 'START' });
+    for (let i = 0; i < 12 && actor.getSnapshot().context.current !== 'payment'; i++)
+      actor.send({ type: 'NEXT', facts: { simType: 'psim' } });
+    // Back to the summary and on again: nothing sent twice.
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'NEXT', facts: { simType: 'psim' } });
+    expect(events.filter((event) => event.endsWith('order-summary'))).toEqual([
+      'view_cart order-summary',
+      'add_payment_info order-summary',
+    ]);
+  });
+
   it('a failing sink is reported and never stops the journey', () => {
     const { actor } = purchaseActor();
     const onError = vi.fn();

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { JourneyMachine } from './compile-journey.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
-import type { JourneyAnalyticsEventName } from './journey-file.schema.ts';
+import { analyticsEventsOf, type JourneyAnalyticsEventName } from './journey-file.schema.ts';
 import type { JourneyAnalyticsEmitted, JourneyStepEntered } from './journey-machine.types.ts';
 
 /**
@@ -70,9 +70,7 @@ export function connectJourneyAnalytics(
 export function journeyAnalyticsPlan(
   journey: JourneyDefinition,
 ): { step: string; name: JourneyAnalyticsEventName }[] {
-  return journey.steps.flatMap((step) =>
-    step.analyticsEvent ? [{ step: step.name, name: step.analyticsEvent }] : [],
-  );
+  return journey.steps.flatMap((step) => analyticsEventsOf(step).map((name) => ({ step: step.name, name })));
 }
 
 /** One change an edit makes to the analytics plan, with the steps it names. */

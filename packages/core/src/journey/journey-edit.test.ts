@@ -12,6 +12,7 @@ import {
   setStepConditions,
 } from './journey-edit.ts';
 import { exportJourney, journeyChanges, journeyEdited, lineDiff } from './journey-export.ts';
+import { analyticsEventsOf } from './journey-file.schema.ts';
 import { journeyFindings } from './journey-findings.ts';
 import { previewWalk } from './journey-preview.ts';
 import { readFixtureJson, readJourneyJson, stepAt, vocabularyOfFile } from './test-journeys.ts';
@@ -138,12 +139,10 @@ describe('the journey editor’s edits (journey-edit.ts)', () => {
     expect(optional).not.toContain(names(shipped)[0]);
     expect(optional.some((name) => stepAt(shipped, name).final)).toBe(false);
     // One whose event no other step sends (an event several steps declare is not dropped with one).
-    const sendsAlone = (name: string) => {
-      const event = stepAt(shipped, name).analyticsEvent;
-      return (
-        event !== undefined && shipped.onboarding.steps.filter((s) => s.analyticsEvent === event).length === 1
+    const sendsAlone = (name: string) =>
+      analyticsEventsOf(stepAt(shipped, name)).some(
+        (event) => shipped.onboarding.steps.filter((s) => analyticsEventsOf(s).includes(event)).length === 1,
       );
-    };
     const removable = optional.find(sendsAlone);
     if (!removable) throw new Error('no optional step sends an analytics event');
     const edited = removeStep(shipped, removable);

@@ -95,7 +95,17 @@ export const JourneyStepSchema = v.strictObject({
   exits: v.optional(v.array(NameSchema)),
   /** Former names, so a saved journey can be resumed after a rename. */
   formerNames: v.optional(v.array(NameSchema)),
-  analyticsEvent: v.optional(v.picklist(JOURNEY_ANALYTICS_EVENTS)),
+  /**
+   * The analytics event(s) sent the first time a run enters this step: one name, or several when
+   * one screen is two moments of the funnel (the order summary that also takes the payment is
+   * where the cart is seen and the payment given).
+   */
+  analyticsEvent: v.optional(
+    v.union([
+      v.picklist(JOURNEY_ANALYTICS_EVENTS),
+      v.pipe(v.array(v.picklist(JOURNEY_ANALYTICS_EVENTS)), v.minLength(1)),
+    ]),
+  ),
   final: v.optional(v.boolean()),
   /**
    * A step customers may open directly before reaching it (a "Log in" link, the login page a
@@ -104,6 +114,14 @@ export const JourneyStepSchema = v.strictObject({
   entry: v.optional(v.boolean()),
 });
 export type JourneyStep = v.InferOutput<typeof JourneyStepSchema>;
+
+/** The events a step declares, as a list whether the file names one or several. */
+export const analyticsEventsOf = (step: Pick<JourneyStep, 'analyticsEvent'> | undefined) =>
+  step?.analyticsEvent === undefined
+    ? []
+    : typeof step.analyticsEvent === 'string'
+      ? [step.analyticsEvent]
+      : step.analyticsEvent;
 
 export const JourneyExitSchema = v.strictObject({
   name: NameSchema,

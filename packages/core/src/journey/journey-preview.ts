@@ -1,7 +1,7 @@
 import { checkJourneyDocument } from './journey-check.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { journeyEditWarnings } from './journey-edit-warnings.ts';
-import type { JourneyIssue } from './journey-file.schema.ts';
+import { analyticsEventsOf, type JourneyIssue } from './journey-file.schema.ts';
 import { journeyGraph, journeyMermaid } from './journey-graph.ts';
 import { plannedPath } from './journey-navigation.ts';
 import { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
@@ -25,6 +25,7 @@ export interface PreviewStep {
   readonly next: string | undefined;
   /** The named exits it may leave the journey through, with the route each leads to (if fixed). */
   readonly exits: readonly { readonly name: string; readonly route: string | undefined }[];
+  /** The analytics events it sends, comma-separated; undefined when it sends none. */
   readonly analyticsEvent: string | undefined;
   readonly final: boolean;
   readonly entry: boolean;
@@ -73,7 +74,7 @@ export function previewJourney(
       alternatives: step.alternatives ?? [],
       next: step.next,
       exits: (step.exits ?? []).map((name) => ({ name, route: journey.exit(name)?.route })),
-      analyticsEvent: step.analyticsEvent,
+      analyticsEvent: analyticsEventsOf(step).join(', ') || undefined,
       final: step.final === true,
       entry: step.entry === true,
     })),

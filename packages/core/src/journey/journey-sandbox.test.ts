@@ -396,29 +396,34 @@ async function driveStep(run: PathRun, step: string, event: ModelEvent) {
       run.delivery = { method: 'DOORSTEP_DELIVERY', address: ADDRESS, slotId: slot.slotId };
       break;
     }
-    case 'order-summary':
+    case 'order-summary': {
       // A service request's review sends nothing here: the template's services do (their tests).
       if (run.journey.id === 'plan-switch' || run.journey.id === 'sim-replacement') break;
       await ensureSession(run);
       await orderPreview(client, orderBasics(run));
-      // The order summary creates the order (the app's checkout): the payment-method step after
-      // it may be skipped (severalPaymentMethods).
+      // The order summary creates the order (the app's checkout): the payment-method and payment
+      // steps after it may be skipped (severalPaymentMethods), and then the summary takes the
+      // payment itself: its NEXT carries the outcome.
       run.orderRef = (await createOrder(client, orderBody(run))).order_ref;
       run.calls.push('order');
+      const paidHere = event.type === 'NEXT' ? event.facts?.paymentStatus : undefined;
+      if (paidHere === 'success' || paidHere === 'failed') await payAsTheStepSaid(run, event);
       break;
+    }
     case 'payment-method-selector':
       expect((await enabledPaymentMethods(client)).length).toBeGreaterThan(0);
       break;
     case 'payment':
-      await pay(
-        run,
-        event.type === 'NEXT' && event.facts?.paymentStatus === 'failed' ? 'decline' : 'approve',
-      );
-      expect(run.paid).toBe(
-        event.type === 'NEXT' && event.facts?.paymentStatus === 'failed' ? 'FAILED' : 'SUCCESS',
-      );
+      await payAsTheStepSaid(run, event);
       break;
   }
+}
+
+/** A card approved, or declined when the step leaves with a failed payment. */
+async function payAsTheStepSaid(run: PathRun, event: ModelEvent) {
+  const failed = event.type === 'NEXT' && event.facts?.paymentStatus === 'failed';
+  await pay(run, failed ? 'decline' : 'approve');
+  expect(run.paid).toBe(failed ? 'FAILED' : 'SUCCESS');
 }
 
 async function chooseNumber(run: PathRun) {

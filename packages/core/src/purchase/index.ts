@@ -216,3 +216,9 @@ export {
   purchaseJourneyIdFor,
   visitChannel,
 } from './purchase-channel.ts';
+export {
+  factsOncePlaced,
+  placesOnTick,
+  type SummaryPayment,
+  summaryPayment,
+} from './summary-payment.rules.ts';

@@ -83,11 +83,16 @@ export class NumberService {
   }
 
   /** The customer's live lock on a number, required to order it. */
+  /**
+   * The number as the customer may order it: locked by them, or reserved by an unpaid order of
+   * theirs that the new one replaces (the basket changed on the summary after the order was
+   * placed; the app cancels the older order once the new one holds the number).
+   */
   requireLock(number: string, userId: string): InventoryNumber {
     const item = findInventoryNumber(number);
     const hold = this.activeHold(number);
-    if (!item || !hold || hold.userId !== userId || hold.status !== 'LOCKED')
-      fail('numberLockRequired', { number });
+    const ownHold = hold?.userId === userId && (hold.status === 'LOCKED' || hold.status === 'RESERVED');
+    if (!item || !ownHold) fail('numberLockRequired', { number });
     return item;
   }
 
@@ -109,6 +114,17 @@ export class NumberService {
   release(number: string): void {
     delete this.store.data.numberLocks[number];
     this.store.changed();
+  }
+
+  /**
+   * The number goes back only while `orderRef` still holds it: an order replaced by a newer one
+   * for the same number (the basket changed on the summary) is cancelled after the new one took
+   * the number, which must keep it.
+   */
+  releaseFromOrder(number: string, orderRef: string): void {
+    const hold = this.store.data.numberLocks[number];
+    if (hold && hold.orderRef !== undefined && hold.orderRef !== orderRef) return;
+    this.release(number);
   }
 
   holdOf(number: string): NumberLock | undefined {

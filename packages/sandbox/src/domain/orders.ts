@@ -534,7 +534,7 @@ export class OrderService {
     order.updatedAt = this.store.now();
     // A service order's number is its line's: only a purchase's own new number goes back.
     if (!isServiceOrder(order) && order.numberType === 'NEW' && order.msisdn) {
-      this.numbers.release(order.msisdn);
+      this.numbers.releaseFromOrder(order.msisdn, order.orderRef);
     }
     this.store.changed();
     return order;

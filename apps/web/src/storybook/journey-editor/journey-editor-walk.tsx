@@ -168,7 +168,10 @@ export function WalkPanel({
               )}
             </div>
             <p className={styles.hint}>{hasCustomers ? t.walkNote : t.walkNoteSameForAll}</p>
-            {current === 'payment' && <p className={styles.hint}>{t.cardNote}</p>}
+            {/* The summary shows the card fields too when it takes the payment (one way to pay). */}
+            {(current === 'payment' || current === 'order-summary') && (
+              <p className={styles.hint}>{t.cardNote}</p>
+            )}
           </>
         )}
       </Stack>

@@ -7,7 +7,6 @@ import type {
   CheckoutFailure,
   CheckoutInput,
   CheckoutRecord,
-  PlacedOrder,
 } from './checkout.types.ts';
 import { orderBodyProblem, orderFingerprint } from './checkout-order.ts';
 
@@ -24,18 +23,21 @@ function checkoutFailure(error: unknown): CheckoutFailure {
 }
 
 /**
- * Placing the order on the order-summary step: created exactly once.
+ * Placing the order on the order-summary step: one order per basket.
  * - ready: PLACE with a basket this step already made an order for (Back, then Next with nothing
  *   changed: the same fingerprint) takes that order again, never a second one;
  * - creating: the gateway call; further PLACE events are ignored until it settles;
- * - a failure goes back to ready with its message; placed is final with the order as output.
+ * - a failure goes back to ready with its message;
+ * - placed: the order is the payment target. The summary pays on the same screen, so the basket
+ *   may still change there (a promo code, the terms unticked and ticked again): PLACE again with
+ *   the same basket keeps the order, a changed basket makes its order and cancels the one it
+ *   replaces (`cancelReplaced`), so the customer is never left with a second unpaid order.
  */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
-    output: {} as PlacedOrder,
   },
   actors: {
     createOrder: fromPromise<CreatedOrder, CreateOrderBody>(notProvided('createOrder')),
@@ -52,12 +54,18 @@ export const checkoutMachine = setup({
      * auth store, submitted to the gateway; a refused record never holds the order up, as the spec's rule 4).
      */
     recordTermsConsent: (_, _params: { documents: CheckoutEvent['consentDocuments'] }) => {},
-    startCreating: assign((_, params: Omit<CheckoutEvent, 'type'>) => ({
+    /**
+     * Cancels the order a newer one for a changed basket replaced, if any (provided: the gateway,
+     * not awaited: a refusal, an order paid meanwhile, leaves it as it is).
+     */
+    cancelReplaced: (_, _params: { orderRef: string | null }) => {},
+    startCreating: assign(({ context }, params: Omit<CheckoutEvent, 'type'>) => ({
       failure: null,
       pending: {
         fingerprint: orderFingerprint(params.body),
         priced: params.priced,
         consentDocuments: params.consentDocuments,
+        replaces: context.placed?.orderRef ?? null,
       },
     })),
     keepCreated: assign(({ context }, params: { orderRef: string }) => ({
@@ -118,6 +126,15 @@ export const checkoutMachine = setup({
               type: 'recordTermsConsent',
               params: ({ context }) => ({ documents: context.pending?.consentDocuments }),
             },
+            {
+              type: 'cancelReplaced',
+              params: ({ context, event }) => ({
+                orderRef:
+                  context.pending?.replaces && context.pending.replaces !== event.output.order_ref
+                    ? context.pending.replaces
+                    : null,
+              }),
+            },
             { type: 'keepCreated', params: ({ event }) => ({ orderRef: event.output.order_ref }) },
           ],
         },
@@ -127,9 +144,33 @@ export const checkoutMachine = setup({
         },
       },
     },
-    placed: { type: 'final' },
+    placed: {
+      tags: ['placed'],
+      on: {
+        PLACE: [
+          {
+            guard: { type: 'alreadyPlaced', params: ({ event }) => ({ body: event.body }) },
+            target: 'placed',
+            actions: {
+              type: 'recordOrder',
+              params: ({ context }) => ({ orderRef: context.placed?.orderRef ?? '', priced: null }),
+            },
+          },
+          {
+            target: 'creating',
+            actions: {
+              type: 'startCreating',
+              params: ({ event }) => ({
+                body: event.body,
+                priced: event.priced,
+                consentDocuments: event.consentDocuments,
+              }),
+            },
+          },
+        ],
+      },
+    },
   },
-  output: ({ context }) => context.placed ?? { orderRef: '', fingerprint: '' },
 });
 
 export type CheckoutMachine = typeof checkoutMachine;

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { cancelOrder } from '../../gateway/orders/cancel-order.ts';
 import { createOrder } from '../../gateway/orders/create-order.ts';
 import { submitConsent } from '../../gateway/session/submit-consent.ts';
 import { readStepData } from '../../journey/journey-step-data.schemas.ts';
 import { checkoutTermsConsent } from '../../onboarding/consent-record.ts';
 import { invalidateOrderQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
+import { pendingPaymentRequest } from '../../stores/payment.store.ts';
 import { loadPaymentOptions } from '../payment/payment-options.services.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import type { CheckoutInput } from './checkout.types.ts';
@@ -24,7 +26,9 @@ export interface CheckoutServicesDeps {
  * carts: the cache reads them again. The terms accepted on the summary are recorded for the
  * customer with the new order (one call, not awaited: like the sign-up records, a refused consent
  * does not stop the purchase). The ways to pay are read alongside the creation (no wait added),
- * so the journey knows whether the payment-method step offers a choice.
+ * so the journey knows whether the payment-method step offers a choice. An order replaced by one
+ * for a changed basket is cancelled (not awaited): it was never paid, and left open it would be
+ * an unpaid order the customer is later asked about.
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
@@ -59,6 +63,13 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
           now: stores.now(),
         });
         if (consent) void submitConsent(gateway, consent).catch(() => {});
+      },
+      cancelReplaced: (_, { orderRef }) => {
+        // A payment already on its way for it is left to settle: never cancelled under it.
+        if (orderRef === null || pendingPaymentRequest(store.get(stores.payment.state), orderRef)) return;
+        void cancelOrder(gateway, { orderRef })
+          .then(() => invalidateOrderQueries(queryClient))
+          .catch(() => {});
       },
     },
   });

@@ -65,7 +65,7 @@ describe('checkout', () => {
     expect(view().creating).toBe(true);
     view().place(BODY, PRICED);
     view().place(BODY, PRICED);
-    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     expect(calls).toHaveLength(1);
     expect(view().placed).toEqual({ orderRef: 'ORD-9', fingerprint: orderFingerprint(BODY) });
     expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-9' });
@@ -91,7 +91,7 @@ describe('checkout', () => {
       required: true,
     };
     view().place(BODY, PRICED, [TERMS]);
-    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     await vi.waitFor(() => expect(consents).toHaveLength(1));
     expect(consents[0]?.json).toMatchObject({
       version: 2,
@@ -107,7 +107,7 @@ describe('checkout', () => {
     const again = start({ orderRef: 'ORD-9', orderFingerprint: orderFingerprint(BODY) });
     again.store.set(again.stores.auth.state, (auth) => ({ ...auth, userId: 'usr_1' }));
     again.view().place(BODY, PRICED, [TERMS]);
-    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(again.actor, (snapshot) => snapshot.hasTag('placed'));
     expect(consents).toHaveLength(1);
   });
 
@@ -143,7 +143,7 @@ describe('checkout', () => {
     carts = [];
     const { actor, view } = start({}, queryClient);
     view().place(BODY, PRICED);
-    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     await vi.waitFor(() => expect(seen).toEqual([1, 0]));
     expect(reads).toBe(2);
     unsubscribe();
@@ -157,18 +157,48 @@ describe('checkout', () => {
       orderFingerprint: orderFingerprint(BODY),
     });
     view().place(BODY, PRICED);
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('placed')).toBe(true);
     expect(view().placed).toEqual({ orderRef: 'ORD-1', fingerprint: orderFingerprint(BODY) });
     expect(store.get(stores.payment.state).paymentTarget).toEqual({ kind: 'order', orderRef: 'ORD-1' });
   });
 
-  it('a changed basket is a new order', async () => {
+  it('a changed basket is a new order, and the order it replaces is cancelled', async () => {
     const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-2', state: 'PAY' } });
+    const cancelled = answer('POST', 'order-service/v1/orders/ORD-1/cancel', {
+      result: { order_ref: 'ORD-1', state: 'CAN' },
+    });
     const { actor, view } = start({ orderRef: 'ORD-1', orderFingerprint: 'another basket' });
     view().place(BODY, PRICED);
-    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     expect(calls).toHaveLength(1);
     expect(view().placed?.orderRef).toBe('ORD-2');
+    await vi.waitFor(() => expect(cancelled).toHaveLength(1));
+  });
+
+  it('on the summary that pays: the basket changed after placing makes one new order, the first cancelled; the same basket again keeps it', async () => {
+    const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-1', state: 'PAY' } });
+    const { actor, view } = start();
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
+    // The terms unticked and ticked again, nothing else changed: the same order, no call.
+    view().place(BODY, PRICED);
+    expect(view().placed?.orderRef).toBe('ORD-1');
+    expect(calls).toHaveLength(1);
+
+    // A promo code applied after the order was placed: its order replaces the first.
+    const withPromo: CreateOrderBody = { ...BODY, promoCodes: [{ promo_code: 'BIENVENIDA' }] };
+    const second = answer('POST', 'order-service/v3/orders', {
+      result: { order_ref: 'ORD-2', state: 'PAY' },
+    });
+    const cancelled = answer('POST', 'order-service/v1/orders/ORD-1/cancel', {
+      result: { order_ref: 'ORD-1', state: 'CAN' },
+    });
+    view().place(withPromo, PRICED);
+    expect(view().placed).toBeNull();
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
+    expect(view().placed).toEqual({ orderRef: 'ORD-2', fingerprint: orderFingerprint(withPromo) });
+    expect(second).toHaveLength(1);
+    await vi.waitFor(() => expect(cancelled).toHaveLength(1));
   });
 
   it('a refused creation shows why and lets the customer try again', async () => {
@@ -184,7 +214,7 @@ describe('checkout', () => {
     answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-3', state: 'PAY' } });
     view().place(BODY, PRICED);
     expect(view().failure).toBeNull();
-    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     expect(view().placed?.orderRef).toBe('ORD-3');
   });
 

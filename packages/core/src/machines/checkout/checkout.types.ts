@@ -39,11 +39,15 @@ export interface CheckoutRecord {
 
 export interface CheckoutContext {
   placed: PlacedOrder | null;
-  /** The order being created: its body's fingerprint, the priced basket, the documents shown. */
+  /**
+   * The order being created: its body's fingerprint, the priced basket, the documents shown, and
+   * the order it replaces (the one placed before for another basket).
+   */
   pending: {
     fingerprint: string;
     priced: OrderPreview;
     consentDocuments: readonly ConsentDocument[] | undefined;
+    replaces: string | null;
   } | null;
   failure: CheckoutFailure | null;
 }

@@ -10,7 +10,7 @@ export interface CheckoutView {
   /** The order is being created: Next shows its loading state, Back is disabled. */
   creating: boolean;
   failure: CheckoutFailure | null;
-  /** Once placed: the order the journey carries on with. */
+  /** Once placed (and while the basket is the one placed): the order to pay. */
   placed: PlacedOrder | null;
   /** `consentDocuments`: the consent settings' documents the summary showed the terms from. */
   place(body: CreateOrderBody, priced: OrderPreview, consentDocuments?: readonly ConsentDocument[]): void;
@@ -23,7 +23,7 @@ export function checkoutView(
   return {
     creating: snapshot.hasTag('busy'),
     failure: snapshot.context.failure,
-    placed: snapshot.status === 'done' ? snapshot.output : null,
+    placed: snapshot.hasTag('placed') ? snapshot.context.placed : null,
     place: (body, priced, consentDocuments) => send({ type: 'PLACE', body, priced, consentDocuments }),
   };
 }

@@ -7,7 +7,9 @@ import { renderApp, stepStory } from '../../../storybook/story-kit';
 
 /**
  * The order summary over its checkout machine (packages/core/src/machines/checkout): ready to
- * place the order, creating it (a latency fault holds the call open), placed and moved on.
+ * place the order, creating it (a latency fault holds the call open), placed. A new customer has
+ * one way to pay, so the summary takes the payment: the tick places the order and the card form
+ * opens under it; with several ways to pay, Next places it and the journey moves on.
  */
 export default { title: 'Purchase/Order summary', render: renderApp } satisfies Meta;
 
@@ -24,7 +26,8 @@ async function until(ready: () => boolean, what: string) {
 
 /**
  * The customer accepts the terms (read to the end in their sheet under MANDATORY_SCROLL, where the
- * consent settings ask for it, else the tick) and presses Next once the basket is priced.
+ * consent settings ask for it, else the tick): that places the order when the summary takes the
+ * payment; otherwise Next is pressed once the basket is priced.
  */
 const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
@@ -49,9 +52,16 @@ const placeTheOrder: StoryObj['play'] = async ({ canvasElement }) => {
     await userEvent.click(accept);
   }
   await until(() => (accept as HTMLInputElement).checked, 'the terms ticked');
-  const nextButton = canvas.getByRole('button', { name: /siguiente|next/i });
-  await until(() => !nextButton.hasAttribute('disabled'), 'the basket priced');
-  await userEvent.click(nextButton);
+  const next = () => canvas.queryByRole('button', { name: /^(siguiente|next)$/i });
+  const paysHere = () => canvas.queryByRole('heading', { name: /^(cómo pagas|how you pay)$/i });
+  // The tick's order still being created (a held call) counts as placed by the customer.
+  const creating = () => canvasElement.querySelector('button[type="submit"][aria-busy="true"]') !== null;
+  await until(
+    () => paysHere() !== null || creating() || next()?.hasAttribute('disabled') === false,
+    'the basket priced, and the order placed or Next offered',
+  );
+  const nextButton = paysHere() || creating() ? null : next();
+  if (nextButton) await userEvent.click(nextButton);
   // A refusal (terms, basket) is an alert: name it rather than time out on the claimed state.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const refused = canvas.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
@@ -111,7 +121,7 @@ export const BasketBeingPriced: StoryObj = stepStory('purchase', 'order-summary'
   },
 });
 
-/** Terms accepted, Next pressed: the order is being created (Next loading, Back disabled). */
+/** Terms accepted: the order is being created (the main button loading, Back disabled). */
 export const CreatingOrder: StoryObj = stepStory('purchase', 'order-summary', {
   states: ['checkout.creating'],
   setup: async (env) => {
@@ -122,7 +132,10 @@ export const CreatingOrder: StoryObj = stepStory('purchase', 'order-summary', {
   play: placeTheOrder,
 });
 
-/** The order is created once and the journey moves on to payment. */
+/**
+ * The order is created once, by the tick: a new customer has one way to pay (a new card), so the
+ * card form, OXXO and SPEI open under the ticked terms, with Pay.
+ */
 export const OrderPlaced: StoryObj = stepStory('purchase', 'order-summary', {
   states: ['checkout.placed'],
   setup: (env) => customerAt(env, 'delivery', { simType: 'physical_sim' }),

@@ -1,15 +1,10 @@
 import type { OrderPreview } from '@senda/core/gateway';
 import { readStepData } from '@senda/core/journey';
 import {
-  appliedPromoCodes,
   type CheckoutSelection,
-  checkoutInput,
   checkoutNeedsNumberCategories,
-  checkoutOrderBody,
   checkoutPreviewInput,
-  checkoutView,
   expectedBasketLines,
-  provideCheckoutMachine,
 } from '@senda/core/machines/checkout';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { orderSummaryFacts } from '@senda/core/orders';
@@ -32,7 +27,6 @@ import {
   PROMO_MAXIMUM_REACHED_NOTIFICATION,
 } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,25 +43,33 @@ import {
 import { QueryErrorAlert } from '../../../shared/query-error-alert';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
+import { useFormatters } from '../../../shared/use-formatters';
 import { useJourneyStep } from '../../journey/use-journey-step';
 import { useStepDraft } from '../../journey/use-step-draft';
 import { AutoRenewalOffer } from './auto-renewal-offer';
 import { OrderFacts } from './order-facts';
 import { OrderLines } from './order-lines';
 import { PromoCodes } from './promo-codes';
+import { SummaryPaymentSection } from './summary-payment-section';
 import { TermsAcceptance } from './terms-acceptance';
+import { useSummaryPayment } from './use-summary-payment';
 
 /**
  * /web/order-summary: the basket priced by the gateway (order preview), promo codes, the total
  * with tax, the terms in the journey's acceptance mode, then the order is placed by the checkout
- * machine (core machines/checkout: created exactly once, kept as the payment target).
+ * machine (core machines/checkout: one order per basket, kept as the payment target).
+ *
+ * Where it is paid is the journey's call (useSummaryPayment): when journeys/purchase.json skips
+ * the payment step (one way to pay), this screen takes the payment: ticking the terms places the
+ * order and the card form, OXXO and SPEI open under the tick, so the customer ticks and pays.
+ * Otherwise Next places the order and the journey goes on to choose the way to pay.
  */
 export default function OrderSummaryScreen() {
   const intl = useIntl();
-  const services = useServices();
-  const { stores, gateway } = services;
+  const { stores, gateway } = useServices();
   const location = useLocation();
-  const { next, back, data, definition, journeyData } = useJourneyStep();
+  const { back, data, definition, journeyData } = useJourneyStep();
+  const format = useFormatters();
   const onboarding = useAtomValue(stores.onboarding.state);
   const auth = useAtomValue(stores.auth.state);
   const trialPlan = useAtomValue(stores.onboarding.isPromoDisabled);
@@ -141,23 +143,15 @@ export default function OrderSummaryScreen() {
     accepted: data.termsAccepted === true,
   }));
   const [termsError, setTermsError] = useState(false);
-  const checkoutMachine = useMemo(() => provideCheckoutMachine(services), [services]);
-  const checkout = useActorRef(checkoutMachine, { input: checkoutInput(data) });
-  const placing = useSelector(checkout, (snapshot) => checkoutView(snapshot, checkout.send));
-
-  // Placed (created now, or the one this step made before for the same basket): on to payment.
-  const { placed } = placing;
-  useEffect(() => {
-    if (!placed) return;
-    next({
-      data: {
-        termsAccepted: true,
-        termsMode,
-        orderRef: placed.orderRef,
-        orderFingerprint: placed.fingerprint,
-      },
-    });
-  }, [placed, next, termsMode]);
+  const { payment, placing, payable, place, paid, payLater } = useSummaryPayment({
+    selection,
+    priced: preview.data,
+    pricing: preview.status === 'loading',
+    consentDocuments: consent.data?.documents,
+    consentLoading: consent.status === 'loading',
+    termsMode,
+    accepted: termsAccepted(termsMode, terms),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -166,11 +160,7 @@ export default function OrderSummaryScreen() {
       setTermsError(true);
       return;
     }
-    placing.place(
-      checkoutOrderBody(selection, appliedPromoCodes(preview.data.promoCodes)),
-      preview.data,
-      consent.data?.documents,
-    );
+    place();
   }
 
   const header = (
@@ -258,16 +248,30 @@ export default function OrderSummaryScreen() {
                 {intl.formatMessage({ id: placing.failure.messageId })}
               </Alert>
             )}
-            <FormButtons
-              mainLabel={intl.formatMessage({ id: 'common.next' })}
-              backLabel={intl.formatMessage({ id: 'common.back' })}
-              onBack={() => back()}
-              loading={placing.creating}
-              disabled={!preview.data || repricing || consent.status === 'loading'}
-              backDisabled={placing.creating}
-            />
+            {!payable && (
+              <FormButtons
+                mainLabel={
+                  payment === 'card-here' && shown
+                    ? intl.formatMessage({ id: 'payment.pay' }, { amount: format.money(shown.total.amount) })
+                    : intl.formatMessage({ id: 'common.next' })
+                }
+                backLabel={intl.formatMessage({ id: 'common.back' })}
+                onBack={() => back()}
+                loading={placing.creating}
+                disabled={!preview.data || repricing || consent.status === 'loading' || payment === null}
+                backDisabled={placing.creating}
+              />
+            )}
           </Stack>
         </form>
+        {payable && (
+          <SummaryPaymentSection
+            orderRef={payable.orderRef}
+            onPaid={paid}
+            onPayLater={payLater}
+            onBack={() => back()}
+          />
+        )}
       </Stack>
     </SplitLayout>
   );

@@ -1,28 +1,22 @@
-import { loadMessageArea } from '@senda/core/i18n';
 import { orderRefToPay } from '@senda/core/machines/payment';
 import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { signedInEmail } from '@senda/core/session';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, PageHeader, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useJourneyStep } from '../../journey/use-journey-step';
-import { CardPaymentForm } from './card-payment-form';
-
-// OXXO and SPEI (the renewals' payment choice, its texts in the `flows` area) load after the card
-// form has rendered: a card payer waits on none of it, and the first load carries none of it.
-const PurchaseCashChoice = lazy(() =>
-  Promise.all([import('./purchase-cash-choice'), loadMessageArea('flows')]).then(([module]) => module),
-);
+import { PurchasePayment } from './purchase-payment';
 
 /**
- * /web/payment (login required, the route guard is applied by the step page): the order created
- * on the summary is paid by card, or in cash at OXXO or by SPEI (PurchaseCashChoice: the voucher
- * takes the card form's place while the order waits for the money). Paid → payment-success through the journey's paymentStatus
- * fact. A declined card is retried here, in place (the journey goes on to the same success page
- * as a first payment); only "pay later" ends the journey on payment-failed.
+ * /web/payment (login required, the route guard is applied by the step page), walked when the
+ * customer has several ways to pay (journeys/purchase.json; otherwise the summary takes the
+ * payment): the order created on the summary is paid by card, or in cash at OXXO or by SPEI
+ * (PurchasePayment). Paid → payment-success through the journey's paymentStatus fact. A declined
+ * card is retried here, in place (the journey goes on to the same success page as a first
+ * payment); only "pay later" ends the journey on payment-failed.
  */
 export default function CardPaymentScreen() {
   const intl = useIntl();
@@ -32,9 +26,11 @@ export default function CardPaymentScreen() {
   // Whose account pays, always said: a link for another account must never go unnoticed here.
   const payingAs = signedInEmail(useAtomValue(stores.auth.state));
   const orderRef = orderRefToPay(target, journeyData['order-summary']);
-  const [cashShown, setCashShown] = useState(false);
-  const paidInCash = useCallback(() => {
+  const paid = useCallback(() => {
     if (orderRef) next({ facts: { paymentStatus: 'success' }, data: { orderRef } });
+  }, [next, orderRef]);
+  const payLater = useCallback(() => {
+    if (orderRef) next({ facts: { paymentStatus: 'failed' }, data: { orderRef } });
   }, [next, orderRef]);
 
   return (
@@ -45,25 +41,7 @@ export default function CardPaymentScreen() {
       />
       {payingAs ? <p>{intl.formatMessage({ id: 'payment.paying_as' }, { email: payingAs })}</p> : null}
       {orderRef ? (
-        <>
-          {!cashShown && (
-            <CardPaymentForm
-              key={orderRef}
-              orderRef={orderRef}
-              onSucceeded={() => next({ facts: { paymentStatus: 'success' }, data: { orderRef } })}
-              onPayLater={() => next({ facts: { paymentStatus: 'failed' }, data: { orderRef } })}
-              onBack={() => back()}
-            />
-          )}
-          <Suspense fallback={null}>
-            <PurchaseCashChoice
-              key={orderRef}
-              orderRef={orderRef}
-              onCashShown={setCashShown}
-              onPaid={paidInCash}
-            />
-          </Suspense>
-        </>
+        <PurchasePayment orderRef={orderRef} onPaid={paid} onPayLater={payLater} onBack={() => back()} />
       ) : (
         <Alert
           tone="warning"

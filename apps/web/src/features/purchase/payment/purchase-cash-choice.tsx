@@ -21,7 +21,7 @@ const PURCHASE_TEXTS = {
 
 /**
  * The purchase's payment step in cash (loaded with the `flows` texts once the step has rendered,
- * see card-payment-screen.tsx): the renewals' payment choice for the order the summary created.
+ * see purchase-payment.tsx): the renewals' payment choice for the order the summary created.
  * Under the card form it offers OXXO and SPEI (core's cashPaymentOptions, under their flags);
  * once one is chosen, or an open one is found after a reload, the voucher or transfer details take
  * the card form's place (`onCashShown`) while the order waits; "Pay another way" brings the card
