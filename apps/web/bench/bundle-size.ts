@@ -190,13 +190,16 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   early part), +0.1 KB; and the flow wings left the first load: the line page, which shows every
  *   wing's line action, now downloads them in its servicing chunk (+0.15 KB: the smaller chunk
  *   compresses them less well, and top-up's route constant became a chunk of its own) while every
- *   other page's first load lost 1.1 KB.
+ *   other page's first load lost 1.1 KB. 248.5 KB (248.4 KB measured after the round's merge,
+ *   es-MX, sandbox build) with the purchase's new shared texts every page's first language chunk
+ *   carries (the street-and-number hint and its error, the operator found from the number, the
+ *   summary's "How you pay") and the servicing flows' journey loader on the line page's routes.
  */
 export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 248,
+  linePageKb: 248.5,
 } as const;
 
 /**
