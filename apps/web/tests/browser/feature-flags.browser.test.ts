@@ -124,6 +124,20 @@ describe('rolling out a journey revision', () => {
     const { browser, page: current } = shared.current();
     const edited = await newPhoneContext(browser);
     try {
+      // Other files' buyers reach the order summary first, which also tells view_cart: its row
+      // comes before the extras' one, and has no visitor on revision 2.
+      const earlier = await current.request.post('/mocks/analytics/collect', {
+        data: {
+          clientId: 'an-earlier-buyer',
+          event: {
+            event: 'view_cart',
+            journey_id: 'purchase',
+            journey_revision: 1,
+            journey_step: 'order-summary',
+          },
+        },
+      });
+      expect(earlier.status()).toBe(204);
       const onCurrent = await visitor(current.context(), await deviceIdIn(0));
       const onEdited = await visitor(edited, await deviceIdIn(2));
       for (const page of [onCurrent, onEdited]) await page.goto('/web/pre-checkout');
@@ -141,14 +155,18 @@ describe('rolling out a journey revision', () => {
       await verifyOtp(onEdited, email);
       await heading(onEdited, 'Add extras to your plan');
 
-      // The fake container forwards each visitor's view_cart, with the revision walked.
+      // The fake container forwards each visitor's view_cart from the extras, with the revision walked.
       const reached = async (revision: string) => {
         const answer = await onEdited.request.get('/mocks/analytics', {
           headers: { accept: 'application/json' },
         });
         const { funnels } = (await answer.json()) as Funnels;
         const purchase = funnels.find((funnel) => funnel.journeyId === 'purchase');
-        return purchase?.rows.find((row) => row.event === 'view_cart')?.visitors[revision] ?? 0;
+        return (
+          purchase?.rows.find((row) => row.event === 'view_cart' && row.step === 'addon-selection')?.visitors[
+            revision
+          ] ?? 0
+        );
       };
       await expect.poll(() => reached('r1'), { timeout: 30_000 }).toBeGreaterThan(0);
       await expect.poll(() => reached('r2'), { timeout: 30_000 }).toBeGreaterThan(0);
