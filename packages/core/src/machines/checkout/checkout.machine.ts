@@ -22,6 +22,35 @@ function checkoutFailure(error: unknown): CheckoutFailure {
   return { titleId: 'order_summary.create_failed', messageId: errorMessageId(fields) };
 }
 
+type Placing = { context: CheckoutContext; event: CheckoutEvent };
+
+/**
+ * PLACE where an order may be placed (ready, and placed while the summary still pays on its
+ * screen): the basket this step already made an order for takes that order again, any other
+ * basket starts creating its own. One list for both states, so they cannot drift apart.
+ */
+const PLACE_ORDER = [
+  {
+    guard: { type: 'alreadyPlaced', params: ({ event }: Placing) => ({ body: event.body }) },
+    target: 'placed',
+    actions: {
+      type: 'recordOrder',
+      params: ({ context }: Placing) => ({ orderRef: context.placed?.orderRef ?? '', priced: null }),
+    },
+  },
+  {
+    target: 'creating',
+    actions: {
+      type: 'startCreating',
+      params: ({ event }: Placing) => ({
+        body: event.body,
+        priced: event.priced,
+        consentDocuments: event.consentDocuments,
+      }),
+    },
+  },
+] as const;
+
 /**
  * Placing the order on the order-summary step: one order per basket.
  * - ready: PLACE with a basket this step already made an order for (Back, then Next with nothing
@@ -84,27 +113,7 @@ export const checkoutMachine = setup({
   states: {
     ready: {
       on: {
-        PLACE: [
-          {
-            guard: { type: 'alreadyPlaced', params: ({ event }) => ({ body: event.body }) },
-            target: 'placed',
-            actions: {
-              type: 'recordOrder',
-              params: ({ context }) => ({ orderRef: context.placed?.orderRef ?? '', priced: null }),
-            },
-          },
-          {
-            target: 'creating',
-            actions: {
-              type: 'startCreating',
-              params: ({ event }) => ({
-                body: event.body,
-                priced: event.priced,
-                consentDocuments: event.consentDocuments,
-              }),
-            },
-          },
-        ],
+        PLACE: PLACE_ORDER,
       },
     },
     creating: {
@@ -147,27 +156,7 @@ export const checkoutMachine = setup({
     placed: {
       tags: ['placed'],
       on: {
-        PLACE: [
-          {
-            guard: { type: 'alreadyPlaced', params: ({ event }) => ({ body: event.body }) },
-            target: 'placed',
-            actions: {
-              type: 'recordOrder',
-              params: ({ context }) => ({ orderRef: context.placed?.orderRef ?? '', priced: null }),
-            },
-          },
-          {
-            target: 'creating',
-            actions: {
-              type: 'startCreating',
-              params: ({ event }) => ({
-                body: event.body,
-                priced: event.priced,
-                consentDocuments: event.consentDocuments,
-              }),
-            },
-          },
-        ],
+        PLACE: PLACE_ORDER,
       },
     },
   },
