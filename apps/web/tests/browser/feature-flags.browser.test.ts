@@ -116,7 +116,10 @@ const savedRevision = (page: Page) =>
   );
 
 interface Funnels {
-  funnels: { journeyId: string; rows: { event: string; visitors: Record<string, number> }[] }[];
+  funnels: {
+    journeyId: string;
+    rows: { event: string; step: string | null; visitors: Record<string, number> }[];
+  }[];
 }
 
 describe('rolling out a journey revision', () => {
@@ -125,19 +128,32 @@ describe('rolling out a journey revision', () => {
     const edited = await newPhoneContext(browser);
     try {
       // Other files' buyers reach the order summary first, which also tells view_cart: its row
-      // comes before the extras' one, and has no visitor on revision 2.
-      const earlier = await current.request.post('/mocks/analytics/collect', {
-        data: {
-          clientId: 'an-earlier-buyer',
-          event: {
-            event: 'view_cart',
-            journey_id: 'purchase',
-            journey_revision: 1,
-            journey_step: 'order-summary',
+      // comes before the extras' one, and has no visitor on revision 2. Some took the extras on
+      // revision 1 before: a visitor there already.
+      for (const step of ['order-summary', 'addon-selection']) {
+        const earlier = await current.request.post('/mocks/analytics/collect', {
+          data: {
+            clientId: 'an-earlier-buyer',
+            event: { event: 'view_cart', journey_id: 'purchase', journey_revision: 1, journey_step: step },
           },
-        },
-      });
-      expect(earlier.status()).toBe(204);
+        });
+        expect(earlier.status()).toBe(204);
+      }
+      // The funnel is the sandbox's, every file's: other files' buyers who took the extras are
+      // visitors on revision 1 there already, so what these two add is counted from here.
+      const reached = async (revision: string) => {
+        const answer = await current.request.get('/mocks/analytics', {
+          headers: { accept: 'application/json' },
+        });
+        const { funnels } = (await answer.json()) as Funnels;
+        const purchase = funnels.find((funnel) => funnel.journeyId === 'purchase');
+        return (
+          purchase?.rows.find((row) => row.event === 'view_cart' && row.step === 'addon-selection')?.visitors[
+            revision
+          ] ?? 0
+        );
+      };
+      const before = { r1: await reached('r1'), r2: await reached('r2') };
       const onCurrent = await visitor(current.context(), await deviceIdIn(0));
       const onEdited = await visitor(edited, await deviceIdIn(2));
       for (const page of [onCurrent, onEdited]) await page.goto('/web/pre-checkout');
@@ -155,21 +171,10 @@ describe('rolling out a journey revision', () => {
       await verifyOtp(onEdited, email);
       await heading(onEdited, 'Add extras to your plan');
 
-      // The fake container forwards each visitor's view_cart from the extras, with the revision walked.
-      const reached = async (revision: string) => {
-        const answer = await onEdited.request.get('/mocks/analytics', {
-          headers: { accept: 'application/json' },
-        });
-        const { funnels } = (await answer.json()) as Funnels;
-        const purchase = funnels.find((funnel) => funnel.journeyId === 'purchase');
-        return (
-          purchase?.rows.find((row) => row.event === 'view_cart' && row.step === 'addon-selection')?.visitors[
-            revision
-          ] ?? 0
-        );
-      };
-      await expect.poll(() => reached('r1'), { timeout: 30_000 }).toBeGreaterThan(0);
-      await expect.poll(() => reached('r2'), { timeout: 30_000 }).toBeGreaterThan(0);
+      // The fake container forwards each visitor's view_cart from the extras, with the revision
+      // walked: one more visitor on each than before these two walked.
+      await expect.poll(() => reached('r1'), { timeout: 30_000 }).toBeGreaterThan(before.r1);
+      await expect.poll(() => reached('r2'), { timeout: 30_000 }).toBeGreaterThan(before.r2);
       await onEdited.goto('/mocks/analytics');
       const table = onEdited.getByRole('table', { name: 'purchase funnel' });
       await table.getByRole('columnheader', { name: /^revision 1: / }).waitFor();
