@@ -25,7 +25,7 @@ const REPO = join(import.meta.dirname, '..');
 /**
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
  * with routes, request type and history label, step-up action, refusal code, its gateway call, its
- * eligibility query and a machine), the app's `features/manage/scratch-flow/` (its pages, line
+ * eligibility query, read through the sandbox in the check, and a machine), the app's `features/manage/scratch-flow/` (its pages, line
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers, its service with the step-up and the fee
@@ -119,7 +119,8 @@ export const scratchEligibilityEndpoint = defineEndpoint({
   response: resultEnvelope(v.object({ eligible: v.boolean() })),
 });
 
-export const scratchEligibility = (client: GatewayClient) => client.call(scratchEligibilityEndpoint, {});
+export const scratchEligibility = async (client: GatewayClient) =>
+  (await client.call(scratchEligibilityEndpoint, {})).result;
 `,
   'packages/core/src/flows/scratch-flow/endpoints.ts': `import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
 import { scratchEligibilityEndpoint } from './scratch-flow.endpoint.ts';
@@ -355,8 +356,14 @@ for (const [locale, texts] of Object.entries(SCRATCH_TEXTS)) {
  * run with the tests that hold the lists to the flows (the route table's, the line actions', the
  * message areas', Storybook's, the sandbox's contract, the journey files').
  */
-const FOUND_CHECK = `import { bundles, errorMessageId, isMessageId } from '@senda/core/i18n';
-import { allEndpoints, KNOWN_SERVICE_REQUEST_TYPES, KNOWN_STEP_UP_ACTIONS } from '@senda/core/gateway';
+const FOUND_CHECK = `import { scratchEligibilityQuery } from '@senda/core/flows/scratch-flow';
+import { bundles, errorMessageId, isMessageId } from '@senda/core/i18n';
+import {
+  allEndpoints,
+  createGatewayClient,
+  KNOWN_SERVICE_REQUEST_TYPES,
+  KNOWN_STEP_UP_ACTIONS,
+} from '@senda/core/gateway';
 import { messageAreaOf } from '@senda/core/i18n';
 import { serviceRequestKindLabel } from '@senda/core/machines/service-request-template';
 import { flowRouteTitle, LINE_ACTION_FLOWS, messageAreasOfPage, PAID_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
@@ -404,6 +411,22 @@ it('finds the scratch flow in every list', async () => {
   try {
     const answer = await fetch('http://storefront.test/gateway/scratch-service/v1/eligibility');
     expect(answer.status).toBe(200);
+    // Its eligibility query, as the line page reads it: through the gateway client, answered by
+    // its sandbox handlers.
+    const gateway = createGatewayClient({
+      baseUrl: 'http://storefront.test/gateway',
+      session: {
+        getAccessToken: () => undefined,
+        setAccessToken: () => {},
+        getDeviceId: () => 'scratch-device',
+        getVisitorId: () => undefined,
+        logoutTarget: () => '/web/login',
+        endSession: () => {},
+      },
+    });
+    const eligibility = scratchEligibilityQuery(gateway, { orderRef: customer.orderRef });
+    expect(eligibility.queryKey).toEqual(['customer', 'lines', customer.orderRef, 'scratch', 'eligibility']);
+    expect(await eligibility.queryFn({ signal: new AbortController().signal })).toEqual({ eligible: true });
     const scenario = await fetch('http://storefront.test/mocks/scenarios', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -52,7 +52,7 @@ export function initialJourneyContext(
       ...resume,
       facts: vocabularyFacts(journey.vocabulary, resume.facts),
       initialFacts: vocabularyFacts(journey.vocabulary, resume.initialFacts),
-      journeyData: checkJourneyData(resume.journeyData),
+      journeyData: checkJourneyData(resume.journeyData, journey.vocabulary.stepData),
       autoStart: true,
     };
   }
@@ -67,7 +67,7 @@ export function initialJourneyContext(
     chosen: {},
     facts,
     initialFacts: facts,
-    journeyData: checkJourneyData(input?.journeyData ?? {}),
+    journeyData: checkJourneyData(input?.journeyData ?? {}, journey.vocabulary.stepData),
     notice: input?.notice ?? null,
     outcome: null,
     autoStart: input?.autoStart ?? false,
@@ -90,6 +90,9 @@ export function compileJourney(
   const journey = 'file' in source ? source : defineJourney(source, vocabulary);
   const mergeFacts = (facts: JourneyFactValues, patch: JourneyFactPatch | undefined) =>
     patch ? vocabularyFacts(journey.vocabulary, facts, patch) : facts;
+  // The step's data after an event that carries some, checked by the step's schema.
+  const dataAfter = (context: JourneyContext, event: JourneyEvent) =>
+    withStepData(context.journeyData, context.current, eventData(event), journey.vocabulary.stepData);
   const grouped = new Set(
     journey.steps
       .filter((step) =>
@@ -176,16 +179,16 @@ export function compileJourney(
       resumed: assign({ autoStart: false }),
       advance: assign(({ context, event }) => ({
         facts: mergeFacts(context.facts, eventFacts(event)),
-        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        journeyData: dataAfter(context, event),
         trail: context.current === null ? context.trail : [...context.trail, context.current],
       })),
       retreat: assign(({ context, event }) => ({
-        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        journeyData: dataAfter(context, event),
         trail: backTarget(journey, context.trail, context.facts)?.trail ?? [],
       })),
       switchAlternative: assign(({ context, event }) => ({
         facts: mergeFacts(context.facts, eventFacts(event)),
-        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        journeyData: dataAfter(context, event),
       })),
       jump: assign(({ context, event }, params: { to: string }) => {
         const facts = mergeFacts(context.facts, eventFacts(event));
@@ -197,10 +200,10 @@ export function compileJourney(
           exit: params.exit,
           path: (event.type === 'EXIT' ? event.path : undefined) ?? journey.exit(params.exit)?.route ?? null,
         },
-        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        journeyData: dataAfter(context, event),
       })),
       saveData: assign(({ context, event }) => ({
-        journeyData: withStepData(context.journeyData, context.current, eventData(event)),
+        journeyData: dataAfter(context, event),
       })),
       setFacts: assign(({ context, event }) => ({ facts: mergeFacts(context.facts, eventFacts(event)) })),
       unset: assign({ current: null, trail: [] }),

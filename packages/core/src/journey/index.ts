@@ -45,10 +45,12 @@ export {
   UnknownConditionError,
 } from './journey-conditions.ts';
 export {
+  checkedStepData,
   checkJourneyData,
   type JourneyData,
   JourneyDataSchema,
   type JourneyStepData,
+  NO_STEP_SCHEMAS,
   sanitizeStepData,
   withStepData,
 } from './journey-data.ts';
@@ -178,12 +180,6 @@ export {
 } from './journey-revision.ts';
 export { type ConsentDocuments, journeySettingWarnings } from './journey-setting-warnings.ts';
 export {
-  JOURNEY_STEP_DATA_SCHEMAS,
-  readStepData,
-  type StepData,
-  type StepWithData,
-} from './journey-step-data.schemas.ts';
-export {
   condition,
   defineFlowVocabulary,
   defineJourneyVocabulary,
@@ -197,5 +193,7 @@ export {
   type JourneyFactValues,
   JourneyFactValuesSchema,
   type JourneyVocabulary,
+  type StepDataSchemas,
   vocabularyFacts,
+  withStepDataSchemas,
 } from './journey-vocabulary.ts';

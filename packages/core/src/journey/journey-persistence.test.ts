@@ -5,6 +5,7 @@ import { JourneyStateSchema } from '../stores/journey.store.ts';
 import { createMemoryStorage } from '../stores/persisted-atom.ts';
 import { compileJourney } from './compile-journey.ts';
 import { loadJourney } from './journey-check.ts';
+import { PURCHASE_JOURNEY_VOCABULARY } from './journey-conditions.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import type { JourneyEmitted } from './journey-machine.types.ts';
 import {
@@ -16,6 +17,7 @@ import {
   saveJourney,
   toJourneyStoreState,
 } from './journey-persistence.ts';
+import { type JourneyVocabulary, withStepDataSchemas } from './journey-vocabulary.ts';
 import { readFixtureJson, stepAt, storedJson } from './test-journeys.ts';
 
 /** The parts of a save these tests tamper with. */
@@ -40,8 +42,12 @@ function savedMidway() {
   return { journey, machine, storage, actor };
 }
 
-function resume(file: JourneyFile, storage: ReturnType<typeof createMemoryStorage>) {
-  const journey = loadJourney(file);
+function resume(
+  file: JourneyFile,
+  storage: ReturnType<typeof createMemoryStorage>,
+  vocabulary: JourneyVocabulary = PURCHASE_JOURNEY_VOCABULARY,
+) {
+  const journey = loadJourney(file, vocabulary);
   const machine = compileJourney(journey);
   const restore = restoreJourney(storage, journey, machine);
   const emitted: JourneyEmitted[] = [];
@@ -87,7 +93,11 @@ describe('journey persistence: same revision', () => {
     saved.journeyData = tampered;
     saved.snapshot.context.journeyData = tampered;
     storage.setItem(key, JSON.stringify(saved));
-    const { restore, actor } = resume(purchaseFile(), storage);
+    // The shape the journey's vocabulary gives the step (the purchase hands its own).
+    const simTypeKept = withStepDataSchemas(PURCHASE_JOURNEY_VOCABULARY, {
+      'pre-checkout': v.looseObject({ simType: v.optional(v.picklist(['psim', 'esim'])) }),
+    });
+    const { restore, actor } = resume(purchaseFile(), storage, simTypeKept);
     expect(restore.kind).toBe('restored');
     expect(actor.getSnapshot().context.journeyData).toEqual({
       'connection-details': { numberType: 'new_number' },

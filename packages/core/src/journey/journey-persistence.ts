@@ -12,7 +12,7 @@ import {
 import { JOURNEY_KEY_PREFIX, journeyStorageKey } from '../stores/storage-keys.ts';
 import { STORED_INPUT_LOST_MESSAGE_ID, STORED_INPUT_LOST_NOTICE } from '../stores/stored-input-loss.ts';
 import { exitStateKey, IDLE_STATE, initialJourneyContext, type JourneyMachine } from './compile-journey.ts';
-import { type JourneyData, JourneyDataSchema } from './journey-data.ts';
+import { checkJourneyData, type JourneyData, JourneyDataSchema } from './journey-data.ts';
 import type { JourneyDefinition } from './journey-definition.ts';
 import { journeyDataAtRest } from './journey-ended-data.ts';
 import type { JourneyContext, JourneyInput } from './journey-machine.types.ts';
@@ -292,7 +292,7 @@ function restoredContext(journey: JourneyDefinition, save: SavedJourney): Journe
     revision: journey.revision,
     facts: vocabularyFacts(journey.vocabulary, context.facts),
     initialFacts: vocabularyFacts(journey.vocabulary, context.initialFacts),
-    journeyData: save.journeyData,
+    journeyData: checkJourneyData(save.journeyData, journey.vocabulary.stepData),
   };
 }
 
@@ -350,14 +350,17 @@ function restart(
   };
 }
 
-/** Entered data follows renamed steps; data of removed steps is kept (it may feed a later step). */
+/**
+ * Entered data follows renamed steps; data of removed steps is kept (it may feed a later step).
+ * Each step's data is then read by its schema under its current name.
+ */
 function renameData(journey: JourneyDefinition, data: JourneyData): JourneyData {
   const renamed: JourneyData = {};
   for (const [name, values] of Object.entries(data)) {
     const target = journey.currentName(name) ?? name;
     renamed[target] = { ...(renamed[target] ?? {}), ...values };
   }
-  return renamed;
+  return checkJourneyData(renamed, journey.vocabulary.stepData);
 }
 
 /**

@@ -34,6 +34,15 @@ export interface JourneyCondition<TFacts extends JourneyFactValues = JourneyFact
   test(facts: TFacts): boolean;
 }
 
+/**
+ * What each step keeps in journeyData, by step name: the journey's own steps' shapes, which the
+ * flow running it hands over in its vocabulary (the purchase's forms, a plan switch's choices).
+ * Journey data is restored from storage and handed to the steps, so the engine reads it through
+ * these: a step whose data has another shape starts empty, and the other steps keep theirs; a
+ * step without one keeps any object.
+ */
+export type StepDataSchemas = Readonly<Record<string, v.GenericSchema>>;
+
 /** A key of a journey file's `settings`. */
 export type JourneySettingName = 'channel' | 'termsAcceptanceMode' | 'promoCodes' | 'guestCheckout';
 
@@ -69,6 +78,8 @@ export interface JourneyVocabulary {
    * route of its own.
    */
   readonly onePage: string | null;
+  /** Each step's data shape (StepDataSchemas); journeys:check needs none of it. */
+  readonly stepData: StepDataSchemas;
 }
 
 /** The steps a step must come after, and why (for product teams). */
@@ -83,6 +94,7 @@ export interface JourneyVocabularyOptions {
   readonly neededSteps?: Readonly<Record<string, string>>;
   readonly stepsAfter?: Readonly<Record<string, StepsAfter>>;
   readonly onePage?: string;
+  readonly stepData?: StepDataSchemas;
 }
 
 export const condition = <TFacts extends JourneyFactValues>(
@@ -114,8 +126,18 @@ export function defineJourneyVocabulary<const TDomains extends JourneyFactDomain
     neededSteps: options.neededSteps ?? {},
     stepsAfter: options.stepsAfter ?? {},
     onePage: options.onePage ?? null,
+    stepData: options.stepData ?? {},
   });
 }
+
+/**
+ * A vocabulary with the shapes of its steps' data: how a flow whose facts and conditions live
+ * below it (the purchase's, in journey-conditions.ts) hands the engine its steps' shapes.
+ */
+export const withStepDataSchemas = (
+  vocabulary: JourneyVocabulary,
+  stepData: StepDataSchemas,
+): JourneyVocabulary => Object.freeze({ ...vocabulary, stepData: { ...vocabulary.stepData, ...stepData } });
 
 /**
  * The facts and conditions a service flow's journey file may name: the default export of its

@@ -5,7 +5,6 @@ import type { GatewayClient } from '../gateway/gateway-client.ts';
 import { JOURNEY_CONDITIONS } from '../journey/journey-conditions.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
 import { withDefaultFacts } from '../journey/journey-facts.ts';
-import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import { ekycSpecificationsQuery } from '../queries/reference-queries.ts';
 import type { Stores } from '../stores/create-stores.ts';
 import { type Address, AddressSchema, emptyAddress } from '../stores/store-schemas.ts';
@@ -18,6 +17,7 @@ import {
 } from './address-details.form.ts';
 import { journeyFactsFromStores } from './journey-facts.selector.ts';
 import { applyEkycSpecifications } from './manual-ekyc.rules.ts';
+import { readStepData } from './purchase-step-data.schemas.ts';
 
 /**
  * The address step around its form (address-details.form.ts): where its values start, what is

@@ -6,7 +6,6 @@ import type { DeliveryType } from '../gateway/enums.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { JourneyStepData } from '../journey/journey-data.ts';
-import { readStepData } from '../journey/journey-step-data.schemas.ts';
 import { shipToLines } from '../orders/ship-to-lines.ts';
 import type { OnboardingState } from '../stores/onboarding.store.ts';
 import type { Address } from '../stores/store-schemas.ts';
@@ -23,6 +22,7 @@ import {
   validateDelivery,
 } from './delivery.rules.ts';
 import { type FieldMessage, fieldMessage } from './field-message.ts';
+import { readStepData } from './purchase-step-data.schemas.ts';
 
 /**
  * The delivery step as its screen shows it. No machine: the step has one flow of its own, the

@@ -217,6 +217,13 @@ export {
   visitChannel,
 } from './purchase-channel.ts';
 export {
+  PURCHASE_RUN_VOCABULARY,
+  PURCHASE_STEP_DATA_SCHEMAS,
+  readStepData,
+  type StepData,
+  type StepWithData,
+} from './purchase-step-data.schemas.ts';
+export {
   factsOncePlaced,
   placesOnTick,
   type SummaryPayment,

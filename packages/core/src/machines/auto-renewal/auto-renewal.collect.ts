@@ -4,6 +4,7 @@ import {
   type JourneyData,
   type JourneyEvent,
   type JourneyOutcome,
+  NO_STEP_SCHEMAS,
   withStepData,
 } from '../../journey/index.ts';
 import {
@@ -37,7 +38,7 @@ const termsMachine = setup({
     termsAgreed: ({ context, event }) => {
       const data =
         event.type === 'NEXT'
-          ? withStepData(context.journeyData, AUTO_RENEWAL_TERMS_STEP, event.data)
+          ? withStepData(context.journeyData, AUTO_RENEWAL_TERMS_STEP, event.data, NO_STEP_SCHEMAS)
           : context.journeyData;
       return readAutoRenewalTerms(data[AUTO_RENEWAL_TERMS_STEP]) !== null;
     },
@@ -46,7 +47,7 @@ const termsMachine = setup({
     keep: assign(({ context, event }) => ({
       journeyData:
         event.type === 'NEXT' || event.type === 'UPDATE_DATA'
-          ? withStepData(context.journeyData, AUTO_RENEWAL_TERMS_STEP, event.data)
+          ? withStepData(context.journeyData, AUTO_RENEWAL_TERMS_STEP, event.data, NO_STEP_SCHEMAS)
           : context.journeyData,
     })),
     showChecks: assign({ checksShown: true }),
@@ -55,7 +56,7 @@ const termsMachine = setup({
   id: 'autoRenewalTerms',
   context: ({ input }) => ({
     current: AUTO_RENEWAL_TERMS_STEP,
-    journeyData: checkJourneyData(input.journeyData),
+    journeyData: checkJourneyData(input.journeyData, NO_STEP_SCHEMAS),
     checksShown: false,
   }),
   initial: 'editing',

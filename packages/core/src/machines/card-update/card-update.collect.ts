@@ -8,6 +8,7 @@ import {
   JourneyDefinitionError,
   type JourneyOutcome,
   loadJourney,
+  NO_STEP_SCHEMAS,
   withStepData,
 } from '../../journey/index.ts';
 import { otpEndTime } from '../../onboarding/otp-countdown.ts';
@@ -136,25 +137,40 @@ export function createCardUpdateCollectMachine(targetOrigin: string) {
         const verify = readVerifyData(context.journeyData);
         if (verify.requestId === requestId && verify.endsAt === endsAt) return {};
         return {
-          journeyData: withStepData(context.journeyData, CARD_UPDATE_STEPS.verify, { requestId, endsAt }),
+          journeyData: withStepData(
+            context.journeyData,
+            CARD_UPDATE_STEPS.verify,
+            { requestId, endsAt },
+            NO_STEP_SCHEMAS,
+          ),
         };
       }),
       keepVerified: assign(({ context }, params: { output: OtpTimerOutput }) => ({
-        journeyData: withStepData(context.journeyData, CARD_UPDATE_STEPS.verify, {
-          updateId: params.output.status === 'verified' ? params.output.accessToken : undefined,
-          // The gateway's window is its own; the app goes to the card at once and the submit says
-          // when it has closed (422811), so this only decides where a reload resumes.
-          verifiedUntil: Date.now() + VERIFIED_RESUME_MS,
-        }),
+        journeyData: withStepData(
+          context.journeyData,
+          CARD_UPDATE_STEPS.verify,
+          {
+            updateId: params.output.status === 'verified' ? params.output.accessToken : undefined,
+            // The gateway's window is its own; the app goes to the card at once and the submit says
+            // when it has closed (422811), so this only decides where a reload resumes.
+            verifiedUntil: Date.now() + VERIFIED_RESUME_MS,
+          },
+          NO_STEP_SCHEMAS,
+        ),
       })),
       keepCard: assign(({ context }, params: { entry: CardEntryOutput }) =>
         params.entry.status === 'tokenized'
           ? {
-              journeyData: withStepData(context.journeyData, CARD_UPDATE_STEPS.request, {
-                token: params.entry.token,
-                brand: params.entry.card.brand,
-                last4: params.entry.card.last4,
-              }),
+              journeyData: withStepData(
+                context.journeyData,
+                CARD_UPDATE_STEPS.request,
+                {
+                  token: params.entry.token,
+                  brand: params.entry.card.brand,
+                  last4: params.entry.card.last4,
+                },
+                NO_STEP_SCHEMAS,
+              ),
             }
           : {},
       ),
@@ -178,7 +194,7 @@ export function createCardUpdateCollectMachine(targetOrigin: string) {
     id: 'cardUpdateCollect',
     context: ({ input }) => ({
       current: CARD_UPDATE_STEPS.verify,
-      journeyData: checkJourneyData(input.journeyData),
+      journeyData: checkJourneyData(input.journeyData, NO_STEP_SCHEMAS),
       notice: null,
       reopened: input.reopened === true,
     }),

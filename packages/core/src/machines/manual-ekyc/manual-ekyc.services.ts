@@ -7,7 +7,7 @@ import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { getOrder } from '../../gateway/orders/get-order.ts';
 import type { JourneyStepData } from '../../journey/journey-data.ts';
-import { readStepData } from '../../journey/journey-step-data.schemas.ts';
+import { readStepData } from '../../purchase/purchase-step-data.schemas.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import { ekycSpecificationsQuery } from '../../queries/reference-queries.ts';
 import type { Stores } from '../../stores/create-stores.ts';

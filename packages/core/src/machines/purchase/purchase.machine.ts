@@ -5,6 +5,7 @@ import {
   loadJourney,
   normaliseRoute,
 } from '../../journey/index.ts';
+import { PURCHASE_RUN_VOCABULARY } from '../../purchase/purchase-step-data.schemas.ts';
 import {
   type OtpRetriesExhausted,
   PURCHASE_JOURNEY_IDS,
@@ -46,12 +47,13 @@ function checkPurchaseJourney(journey: JourneyDefinition): JourneyIssue[] {
 const PURCHASE_IDS: ReadonlySet<string> = new Set(Object.values(PURCHASE_JOURNEY_IDS));
 
 /**
- * A journey file as the app runs it: journeys:check's rules, and for a purchase journey the
- * routes and verification steps the purchase wiring relies on. A file served by the gateway that
+ * A journey file as the app runs it: journeys:check's rules, read with the purchase's vocabulary
+ * and its steps' data shapes, and for a purchase journey the routes and verification steps the
+ * purchase wiring relies on. A file served by the gateway that
  * fails either is refused (JourneyDefinitionError), and the app falls back to its bundled copy.
  */
 export function loadRunnableJourney(source: unknown): JourneyDefinition {
-  const journey = loadJourney(source);
+  const journey = loadJourney(source, PURCHASE_RUN_VOCABULARY);
   if (!PURCHASE_IDS.has(journey.id)) return journey;
   const issues = checkPurchaseJourney(journey);
   if (issues.length) throw new JourneyDefinitionError(journey.id, issues);

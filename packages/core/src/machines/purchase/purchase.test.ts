@@ -105,6 +105,27 @@ describe('purchase machine', () => {
     expect(journey.step('delivery')).toBeUndefined();
   });
 
+  it("reads each step's data by the purchase's step schemas: data of another shape empties that step alone", () => {
+    const machine = compileJourney(loadRunnableJourney(readJourneyJson('purchase.json')));
+    const actor = createActor(machine, {
+      input: {
+        journeyData: {
+          'pre-checkout': { simType: 'satellite', planSku: 'PLAN-1' },
+          login: { email: 'ana@example.mx' },
+        },
+      },
+    }).start();
+    expect(actor.getSnapshot().context.journeyData).toEqual({ login: { email: 'ana@example.mx' } });
+    actor.send({ type: 'START' });
+    actor.send({ type: 'UPDATE_DATA', data: { simType: 'satellite' } });
+    expect(actor.getSnapshot().context.journeyData['pre-checkout']).toEqual({});
+    actor.send({ type: 'UPDATE_DATA', data: { simType: 'esim', planSku: 'PLAN-1' } });
+    expect(actor.getSnapshot().context.journeyData['pre-checkout']).toEqual({
+      simType: 'esim',
+      planSku: 'PLAN-1',
+    });
+  });
+
   it('refuses a purchase file without the steps its wiring needs', () => {
     const file = readFixtureJson();
     file.onboarding.steps = file.onboarding.steps.filter(

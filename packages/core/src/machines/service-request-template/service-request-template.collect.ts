@@ -10,6 +10,7 @@ import {
   type JourneyOutcome,
   type JourneyVocabulary,
   loadJourney,
+  NO_STEP_SCHEMAS,
   withStepData,
 } from '../../journey/index.ts';
 import { FORM_STEP } from './service-request.rules.ts';
@@ -83,13 +84,16 @@ const formMachine = setup({
     keep: assign(({ context, event }) => ({
       journeyData:
         event.type === 'NEXT' || event.type === 'UPDATE_DATA'
-          ? withStepData(context.journeyData, FORM_STEP, event.data)
+          ? withStepData(context.journeyData, FORM_STEP, event.data, NO_STEP_SCHEMAS)
           : context.journeyData,
     })),
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({ current: FORM_STEP, journeyData: checkJourneyData(input.journeyData) }),
+  context: ({ input }) => ({
+    current: FORM_STEP,
+    journeyData: checkJourneyData(input.journeyData, NO_STEP_SCHEMAS),
+  }),
   initial: 'editing',
   states: {
     editing: {

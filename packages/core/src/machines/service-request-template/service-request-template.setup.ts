@@ -230,7 +230,7 @@ export function serviceRequestParts<
       keepReviewData: assign(({ context, event }) => {
         const outcome = context.journeyOutcome;
         if (event.type !== 'UPDATE_DATA' || outcome?.kind !== 'final') return {};
-        return { data: withStepData(context.data, outcome.step, event.data) };
+        return { data: withStepData(context.data, outcome.step, event.data, vocabulary.stepData) };
       }),
       /** Back from the review: the journey resumes one step before it, with everything kept. */
       reopen: assign(({ context }) => ({

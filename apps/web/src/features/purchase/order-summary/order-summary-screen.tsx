@@ -1,5 +1,4 @@
 import type { OrderPreview } from '@senda/core/gateway';
-import { readStepData } from '@senda/core/journey';
 import {
   type CheckoutSelection,
   checkoutNeedsNumberCategories,
@@ -10,6 +9,7 @@ import { PURCHASE_ROUTES } from '@senda/core/navigation';
 import { orderSummaryFacts } from '@senda/core/orders';
 import {
   promoAvailability,
+  readStepData,
   resolveTermsAcceptanceMode,
   TermsStateSchema,
   termsAccepted,

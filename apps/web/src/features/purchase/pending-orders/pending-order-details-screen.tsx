@@ -1,6 +1,6 @@
 import type { Cart, ProductVariant, SimType } from '@senda/core/gateway';
-import { readStepData } from '@senda/core/journey';
 import { cartSelection, selectionTotal } from '@senda/core/onboarding';
+import { readStepData } from '@senda/core/purchase';
 import { cataloguesQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';

@@ -1,5 +1,4 @@
 import { DEFAULT_MINIMUM_AGE } from '@senda/core/config';
-import { readStepData } from '@senda/core/journey';
 import {
   CONTACT_NUMBER_LENGTH,
   CURP_INPUT_MAX_LENGTH,
@@ -17,6 +16,7 @@ import {
   personalDetailsFromForm,
   prefillPersonalDetails,
   profileFillsPersonalDetails,
+  readStepData,
   SURNAMES_MAX_LENGTH,
   validatePersonalDetails,
   withCurp,
