@@ -80,6 +80,7 @@ export const STOREFRONT_PAGE_ROUTES: readonly PageRoute[] = [
     pageName: 'Direct Payment Success',
     titleId: 'pages.payment_success.title',
     guard: 'login',
+    width: 'wide',
     load: () => import('../features/payment/direct-payment-success-page'),
   },
   {

@@ -1,8 +1,10 @@
+import type { SupportedLocale } from '@senda/core/config';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from './axe';
 import { cspViolations, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
+import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, settle } from './page-widths';
 import { heading, PURCHASE_PAYMENT_PAGE, payByCard, successOrderRef, TEST_CARDS } from './purchase-flow';
 import { smallLegalLinks } from './tap-targets';
 
@@ -14,14 +16,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page has its heading and nothing is still loading (no busy region, no spinner). */
-async function settle(page: Page) {
-  await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await expect
-    .poll(() => page.locator('[aria-busy="true"], [role="status"][aria-label*="oad"]').count(), {
-      timeout: 30_000,
-    })
-    .toBe(0);
+/** The language switch's name: the other language, named in itself (language-switch.tsx). */
+const OWN_NAMES: Readonly<Record<SupportedLocale, string>> = { 'es-MX': 'Español', 'en-US': 'English' };
+
+/** The page's texts in the other language, switched from its header or footer as a customer does. */
+async function switchLanguage(page: Page, to: SupportedLocale) {
+  await page.getByRole('button', { name: OWN_NAMES[to], exact: true }).first().click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(to);
+  await settle(page);
 }
 
 describe('accessibility (axe-core, serious and critical)', () => {
@@ -36,28 +38,60 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(findings.map((finding) => finding.id)).toContain('label');
   });
 
+  it('would report a page wider than the screen (the check can fail)', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    await page.goto('/404');
+    await settle(page);
+    expect(await horizontalScroll(page, '/404')).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      // Drawn (a box with no height widens nothing).
+      wide.style.width = '400px';
+      wide.style.height = '1rem';
+      document.querySelector('main')?.append(wide);
+    });
+    const found = await horizontalScroll(page, '/404 with a 400 px block');
+    await context.close();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^\/404 with a 400 px block at 360 px: html \d+ px/);
+  });
+
   // Every page outside the journey (signed in where it must be, in both languages, with CSP and
   // legal link sizes): pages-smoke.browser.test.ts.
 
-  it('finds nothing on any step of a purchase, from plan to payment success', async () => {
+  it('finds nothing on any step of a purchase, from plan to payment success, in both languages at 360, 768 and 1280 px, and no step scrolls sideways', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
     const blocked: string[] = [];
     const smallLinks: string[] = [];
-    const check = async (label: string) => {
+    const sideways: string[] = [];
+    // Each step in both languages (switched in place, as the header offers it) at a phone's, a
+    // tablet's and a desktop's width (resized), then walked on in English at a phone's.
+    const check = async (step: string) => {
       await settle(page);
-      let found = await seriousViolations(page, label);
-      // A page may start a second load after the first settled (the order summary prices the basket
-      // once the number categories arrive): dimmed lines read in that frame are checked again once
-      // the page has settled; a real finding is found twice.
-      if (found.length > 0) {
-        await settle(page);
-        found = await seriousViolations(page, label);
+      for (const locale of ['en-US', 'es-MX'] as const) {
+        if (locale !== 'en-US') await switchLanguage(page, locale);
+        for (const width of LAYOUT_WIDTHS) {
+          if (width !== LAYOUT_WIDTHS[0]) await resizeTo(page, width);
+          const label = `${step} (${locale}) at ${width} px`;
+          let found = await seriousViolations(page, label);
+          // A page may start a second load after the first settled (the order summary prices the
+          // basket once the number categories arrive): dimmed lines read in that frame are checked
+          // again once the page has settled; a real finding is found twice.
+          if (found.length > 0) {
+            await settle(page);
+            found = await seriousViolations(page, label);
+          }
+          findings.push(...found);
+          smallLinks.push(...(await smallLegalLinks(page, label)));
+          sideways.push(...(await horizontalScroll(page, `${step} (${locale})`)));
+        }
+        await resizeTo(page, LAYOUT_WIDTHS[0]);
       }
-      findings.push(...found);
+      await switchLanguage(page, 'en-US');
       blocked.push(...(await cspViolations(page)));
-      smallLinks.push(...(await smallLegalLinks(page, label)));
     };
     const email = uniqueEmail('axe');
     // Every step of journeys/purchase.json, in the file's order, checked on arrival, then walked.
@@ -85,9 +119,12 @@ describe('accessibility (axe-core, serious and critical)', () => {
     expect(
       findings.map((finding) => `${finding.page}: ${finding.id} at ${finding.targets.join(', ')}`),
     ).toEqual([]);
+    expect(sideways, 'steps wider than the screen').toEqual([]);
     // One document across most steps: the same violation would be read at each later step.
     expect([...new Set(blocked)], 'Content-Security-Policy violations').toEqual([]);
     // WCAG 2.5.8: the footer's links and the terms and privacy links (sign-up, order summary).
     expect(smallLinks, 'legal links under 24 × 24 px').toEqual([]);
-  });
+    // Six reads of each step (two languages, three widths) where there was one: longer than the
+    // project's 90 s for one purchase walk.
+  }, 400_000);
 });

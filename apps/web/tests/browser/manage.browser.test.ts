@@ -12,6 +12,7 @@ import {
   openLinkOnOwnPhone,
   scenarioPath,
 } from './browser';
+import { settle } from './page-widths';
 
 /**
  * The manage side as a new customer reaches it: a ready-made customer from
@@ -26,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The page has its heading and nothing is still loading (no busy region, no spinner). */
-async function settle(page: Page) {
-  await page.locator('h1').first().waitFor({ timeout: 30_000 });
-  await expect
-    .poll(() => page.locator('[aria-busy="true"], [role="status"][aria-label*="oad"]').count(), {
-      timeout: 30_000,
-    })
-    .toBe(0);
-}
 
 /** A link from the scenario's answer, with the locale forced (`setlocale`). */
 const SHOTS = process.env.MANAGE_SHOTS;

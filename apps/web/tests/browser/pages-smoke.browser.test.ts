@@ -23,11 +23,13 @@ import {
   messageIdsShown,
   newPhoneContext,
 } from './browser';
+import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, screenAt, settle } from './page-widths';
 import { smallLegalLinks } from './tap-targets';
 
 /**
  * One table for every page whose browser check is "it renders, signed in where it must be, with
- * no error, axe clean, no CSP violation, legal links big enough, in both languages". A row is a
+ * no error, no CSP violation, in both languages; at a phone's, a tablet's and a desktop's width
+ * (the page opened once, then resized) axe clean, no horizontal scroll, legal links big enough". A row is a
  * route and what opening it needs; the rows come from the router's own table (PAGE_ROUTES), so a
  * new page is checked here the day it is registered. `smokeRows` takes any route list of that
  * shape: a flow's manifest can hand its routes in the same way.
@@ -191,6 +193,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
   const blocked: string[] = [];
   const smallLinks: string[] = [];
   const shownIds: string[] = [];
+  const sideways: string[] = [];
 
   beforeAll(async () => {
     context = await newPhoneContext(browser, locale);
@@ -212,6 +215,8 @@ describe.each(LOCALES)('every page in %s', (locale) => {
 
   it.each(ROWS.map((row) => [row.path, row] as const))('%s', async (_path, row) => {
     errors.length = 0;
+    // Every row opens its page at a phone's width; the row before may have left a desktop's.
+    await page.setViewportSize(screenAt(LAYOUT_WIDTHS[0]));
     const customer = await customerFor(row.scenario);
     await row.before?.(page);
     try {
@@ -224,12 +229,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
         await page.getByRole('button', { name: bundles[locale]['session.link_choice.switch'] }).click();
       }
       if (customer) signedInAs = customer;
-      await page.locator('h1').first().waitFor({ timeout: 30_000 });
-      await expect
-        .poll(() => page.locator('[aria-busy="true"], [role="status"][aria-label*="oad"]').count(), {
-          timeout: 30_000,
-        })
-        .toBe(0);
+      await settle(page);
       const titleId = row.landsOn ? flowRouteTitle(row.landsOn) : row.titleId;
       if (titleId) {
         const title = bundles[locale][titleId];
@@ -241,18 +241,25 @@ describe.each(LOCALES)('every page in %s', (locale) => {
           .poll(() => new URL(page.url()).pathname, { message: 'a signed-in page stays where it was opened' })
           .toBe(row.landsOn ?? row.path);
       }
-      findings.push(...(await seriousViolations(page, `${row.path} (${locale})`)));
       blocked.push(...(await cspViolations(page)));
-      smallLinks.push(...(await smallLegalLinks(page, row.path)));
       shownIds.push(...(await messageIdsShown(page, locale)).map((id) => `${row.path}: ${id}`));
+      // The same document at a tablet's and a desktop's width: resized, not loaded again.
+      for (const width of LAYOUT_WIDTHS) {
+        if (width !== LAYOUT_WIDTHS[0]) await resizeTo(page, width);
+        const label = `${row.path} (${locale}) at ${width} px`;
+        findings.push(...(await seriousViolations(page, label)));
+        smallLinks.push(...(await smallLegalLinks(page, label)));
+        sideways.push(...(await horizontalScroll(page, `${row.path} (${locale})`)));
+      }
     } finally {
       await row.after?.(page);
     }
     expect(errors, 'errors on the page').toEqual([]);
   });
 
-  it('no page has a serious axe finding, a CSP violation, a legal link under 24 × 24 px or a message id for a text', () => {
+  it('no page has, at 360, 768 or 1280 px, a serious axe finding, a horizontal scroll or a legal link under 24 × 24 px; nor a CSP violation or a message id for a text', () => {
     expect(findings).toEqual([]);
+    expect(sideways, 'pages wider than the screen').toEqual([]);
     // A text its page's message areas do not carry shows as its id (core's message-areas.ts).
     expect(shownIds, 'message ids shown instead of their texts').toEqual([]);
     expect(blocked, 'Content-Security-Policy violations').toEqual([]);

@@ -28,9 +28,13 @@ export const PURCHASE_SCREEN_FILES = {
 
 /**
  * Steps whose screen uses a desktop's width (plans in a grid, the order's summary beside the
- * form); every other step keeps a reading column.
+ * form, the paid order's facts beside what happens next); every other step keeps a reading column.
  */
-export const PURCHASE_WIDE_STEPS: ReadonlySet<string> = new Set(['pre-checkout', 'order-summary']);
+export const PURCHASE_WIDE_STEPS: ReadonlySet<string> = new Set([
+  'pre-checkout',
+  'order-summary',
+  'payment-success',
+]);
 
 /**
  * Steps that show "Your order" beside them on a desktop (the plan, extras and total chosen so far):

@@ -1,13 +1,16 @@
 import { numberLockShown } from '@senda/core/flows/number-lock';
 import type { Line } from '@senda/core/gateway';
+import { Skeleton } from '../../../design-system';
 import { lazyAfterPageSettles } from '../../../shared/lazy-after-page-settles';
 import { placedHere, useLineActionPlacement } from '../line-action-placement';
 import styles from './number-lock.module.css';
 
-// The switch and its read load once the page has settled: only this placeholder is on the line
-// page, and nothing the line's status waits for.
-const NumberLockSwitch = lazyAfterPageSettles(() =>
-  import('./number-lock-switch').then((module) => module.default),
+// The switch and its read load once the page has settled (seconds after the line is drawn): only
+// this placeholder, a skeleton of the switch's place, is on the line page until then, and nothing
+// the line's status waits for. Not marked busy: what waits for a busy page would wait for it too.
+const NumberLockSwitch = lazyAfterPageSettles(
+  () => import('./number-lock-switch').then((module) => module.default),
+  <Skeleton shape="block" className={styles.placeholder} />,
 );
 
 /**

@@ -189,44 +189,50 @@ function PaidOrder({ check }: { check: Extract<PaidOrderCheck, { kind: 'paid' }>
           </Link>
         </FormActions>
       )}
-      {facts.length + paidWith.length > 0 && (
-        <Card>
-          <OrderFactsList facts={facts} extra={paidWith} />
-        </Card>
-      )}
-      {/* A voucher left open when the order was paid another way: said closed, and what happens to cash paid on it. */}
-      {!check.payerOnly && (
-        <Suspense fallback={null}>
-          <OrderCashPayment orderRef={orderRef} />
-        </Suspense>
-      )}
-      {order && (
-        <Card as="section" aria-labelledby="payment-success-next">
-          <Stack gap={3}>
-            <h2 id="payment-success-next" className={styles.sectionTitle}>
-              {intl.formatMessage({ id: 'payment_success.next.title' })}
-            </h2>
-            <ul className={styles.nextSteps}>
-              {nextStepsAfterPayment(order, navigator.userAgent).map((step) => (
-                <li key={step.messageId}>
-                  {intl.formatMessage(
-                    { id: step.messageId },
-                    { ...step.values, ...phoneNumberValues(step.phones) },
-                  )}
-                  {step.link && (
-                    <>
-                      {' '}
-                      <Link className={styles.nextLink} to={step.link.to}>
-                        {intl.formatMessage({ id: step.link.messageId })}
-                      </Link>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </Card>
-      )}
+      {/* The order's facts (and its voucher) beside what happens next on a desktop; one column,
+          in this order, on a phone and a tablet. */}
+      <div className={styles.paidDetails}>
+        <Stack gap={6}>
+          {facts.length + paidWith.length > 0 && (
+            <Card>
+              <OrderFactsList facts={facts} extra={paidWith} />
+            </Card>
+          )}
+          {/* A voucher left open when the order was paid another way: said closed, and what happens to cash paid on it. */}
+          {!check.payerOnly && (
+            <Suspense fallback={null}>
+              <OrderCashPayment orderRef={orderRef} />
+            </Suspense>
+          )}
+        </Stack>
+        {order && (
+          <Card as="section" aria-labelledby="payment-success-next">
+            <Stack gap={3}>
+              <h2 id="payment-success-next" className={styles.sectionTitle}>
+                {intl.formatMessage({ id: 'payment_success.next.title' })}
+              </h2>
+              <ul className={styles.nextSteps}>
+                {nextStepsAfterPayment(order, navigator.userAgent).map((step) => (
+                  <li key={step.messageId}>
+                    {intl.formatMessage(
+                      { id: step.messageId },
+                      { ...step.values, ...phoneNumberValues(step.phones) },
+                    )}
+                    {step.link && (
+                      <>
+                        {' '}
+                        <Link className={styles.nextLink} to={step.link.to}>
+                          {intl.formatMessage({ id: step.link.messageId })}
+                        </Link>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          </Card>
+        )}
+      </div>
       {!check.payerOnly && (
         <FormActions>
           {main.to !== manageOrderPath(orderRef) && (
