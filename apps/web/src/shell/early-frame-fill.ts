@@ -1,4 +1,6 @@
-import { copyEarlyReads, type EarlyAnswerCopies } from '@senda/core/gateway';
+import { copyEarlyReads, type EarlyAnswerCopies, earlyReadsWithToken } from '@senda/core/gateway';
+import { isGlobalConfigRead } from '@senda/core/machines/line-home';
+import { STORE_KEYS } from '@senda/core/stores';
 import * as v from 'valibot';
 import { type EarlyFrame, EarlyFrameSchema } from '../shared/early-frame.schema';
 import {
@@ -13,7 +15,7 @@ import {
 
 /**
  * A page's early script: writes the sentence its link's answer decides (the line's status, what a
- * pay-by-link is) into the page's prerendered frame (early-sentence-frame.tsx), from the read
+ * pay-by-link is, a reschedule link's notice) into the page's prerendered frame (early-sentence-frame.tsx), from the read
  * index.html sent at byte zero, without waiting for the app's scripts. Each page's script is this
  * module with the page's reader, bundled on its own with nothing shared with the app
  * (scripts/vite/early-frame-scripts.ts), loaded `async` by that page's prerendered HTML right after
@@ -41,6 +43,9 @@ function earlyFrameOf(root: HTMLElement | null): EarlyFrame | undefined {
 /** A copy of the early read whose URL `matches`, or undefined when index.html sent none. */
 export type EarlyReadOf = (matches: (url: URL) => boolean) => Promise<Response | undefined> | undefined;
 
+/** Whether the early read whose URL `matches` was sent with the customer's token (a signed-in visitor). */
+export type EarlyReadSignedIn = (matches: (url: URL) => boolean) => boolean;
+
 /**
  * A page's reader: the sentence for this page load, with the address's reference it is for, or
  * undefined when it cannot be sure.
@@ -49,7 +54,27 @@ export type EarlyFrameReader = (
   scope: Window,
   frame: EarlyFrame,
   readOf: EarlyReadOf,
+  signedIn: EarlyReadSignedIn,
 ) => Promise<{ ref: string; sentence: string } | undefined>;
+
+/** The global config a returning visitor has stored (the app's store envelope), else undefined. */
+function storedGlobalConfig(storage: Storage): unknown {
+  try {
+    return JSON.parse(storage.getItem(STORE_KEYS.globalConfig) ?? 'null')?.state?.result;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The global config a sentence's dates are written in (its time zone): the one a returning visitor
+ * has stored, else the early read's answer; null when neither is there. Asked for only by a
+ * sentence that names a date.
+ */
+export async function earlyGlobalConfig(scope: Window, readOf: EarlyReadOf): Promise<unknown> {
+  const stored = storedGlobalConfig(scope.localStorage);
+  return stored !== undefined ? stored : ((await okBodyOf(readOf(isGlobalConfigRead))) ?? null);
+}
 
 /** An early answer's JSON body when it succeeded (the app reads the answer itself), else undefined. */
 export async function okBodyOf(copy: Promise<Response | undefined> | undefined): Promise<unknown> {
@@ -69,16 +94,23 @@ export async function answerOf(
 async function fillEarlyFrame(
   scope: Window,
   answers: EarlyAnswerCopies,
+  withToken: ReadonlySet<string>,
   name: EarlyFrame['reader'],
   reader: EarlyFrameReader,
 ) {
   const frame = earlyFrameOf(scope.document.getElementById('root'));
   if (frame?.reader !== name) return;
+  const keyOf = (matches: (url: URL) => boolean) =>
+    Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));
   const readOf: EarlyReadOf = (matches) => {
-    const key = Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));
+    const key = keyOf(matches);
     return key === undefined ? undefined : answers[key];
   };
-  const written = await reader(scope, frame, readOf);
+  const signedIn: EarlyReadSignedIn = (matches) => {
+    const key = keyOf(matches);
+    return key !== undefined && withToken.has(key);
+  };
+  const written = await reader(scope, frame, readOf, signedIn);
   // The frame still waiting for it (the page may have drawn itself meanwhile, or shows another language).
   const element = scope.document.querySelector(`[${EARLY_FRAME_ATTRIBUTE}]`);
   const sentenceElement = element?.querySelector(`[${EARLY_SENTENCE_ATTRIBUTE}]`);
@@ -118,7 +150,8 @@ export function startEarlyFrameFill(
 ): Promise<void> {
   // Copied at once: a read the app's gateway client takes later is no longer among them.
   const answers = copyEarlyReads(scope);
-  return fillEarlyFrame(scope, answers, name, reader)
+  const withToken = earlyReadsWithToken(scope);
+  return fillEarlyFrame(scope, answers, withToken, name, reader)
     .catch(() => undefined)
     .finally(() => {
       releaseHeldPreloads(scope);

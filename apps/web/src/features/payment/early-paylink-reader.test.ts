@@ -26,6 +26,8 @@ function copies(answers: Record<string, Response | undefined>) {
   };
   return { readOf, asked };
 }
+/** Whether a read carried a token: pay-by-link's never does, and its reader does not ask. */
+const signedOut = () => false;
 const open = {
   result: {
     paylinkId: 'pl_1',
@@ -39,7 +41,7 @@ const open = {
 describe('the pay-by-link early reader', () => {
   it('writes the ways to pay for an open link, under its id', async () => {
     const { readOf, asked } = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf, signedOut)).toEqual({
       ref: 'pl_1',
       sentence: 'Pay by card, OXXO or SPEI.',
     });
@@ -48,7 +50,7 @@ describe('the pay-by-link early reader', () => {
 
   it('says an unknown link is unknown, from its 404', async () => {
     const { readOf } = copies({ [DETAILS]: json({ failure: { code: '404' } }, 404) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf, signedOut)).toEqual({
       ref: 'pl_1',
       sentence: 'Unknown link.',
     });
@@ -56,7 +58,7 @@ describe('the pay-by-link early reader', () => {
 
   it('says an address without a usable id is not a link, reading nothing', async () => {
     const { readOf, asked } = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=%20'), FRAME, readOf)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=%20'), FRAME, readOf, signedOut)).toEqual({
       ref: '',
       sentence: 'Not a link.',
     });
@@ -65,12 +67,12 @@ describe('the pay-by-link early reader', () => {
 
   it('writes nothing without the link’s own read, when it failed, or for another link’s', async () => {
     const none = copies({});
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, none.readOf)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, none.readOf, signedOut)).toBeUndefined();
     const failed = copies({ [DETAILS]: undefined });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, failed.readOf)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, failed.readOf, signedOut)).toBeUndefined();
     const other = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_2'), FRAME, other.readOf)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_2'), FRAME, other.readOf, signedOut)).toBeUndefined();
     const down = copies({ [DETAILS]: json({}, 503) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, down.readOf)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, down.readOf, signedOut)).toBeUndefined();
   });
 });
