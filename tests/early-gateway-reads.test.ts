@@ -30,7 +30,12 @@ function openPage(
   const url = new URL(address, 'https://senda.test');
   const window: Record<string, unknown> = {
     location: { pathname: url.pathname, search: url.search },
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    localStorage: {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => {
+        stored[key] = value;
+      },
+    },
     crypto: { randomUUID: () => 'request-id' },
     fetch: (target: string, init: { headers: Record<string, string>; credentials: string }) => {
       sent.push({ url: target, headers: init.headers, credentials: init.credentials });
@@ -47,7 +52,7 @@ function openPage(
   window.window = window;
   runInNewContext(SCRIPT, window);
   const reads = window.__sendaEarlyReads as Record<string, { auth?: string }>;
-  return { sent, reads, order: sent.find((request) => request.url.startsWith(ORDER)) };
+  return { sent, reads, stored, order: sent.find((request) => request.url.startsWith(ORDER)) };
 }
 
 const storedSession = (token: string) => ({
@@ -186,6 +191,17 @@ describe("the early read of a reschedule link (a wing's first read)", () => {
     expect(validation(openPage('/reschedule_delivery/sim_only').sent)).toBeUndefined();
     // Only the page the e-mail opens.
     expect(validation(openPage('/reschedule_delivery/review_detail?code=RSabc123').sent)).toBeUndefined();
+  });
+
+  it('a first visit makes the device id the app then keeps, so its wrong codes count on this device', () => {
+    const first = openPage('/reschedule_delivery/sim_only?code=RSabc123');
+    const made = first.stored.deviceId ?? '';
+    expect(made).toMatch(/^\d+R\d{7}$/);
+    expect(validation(first.sent)?.headers['X-DeviceId']).toBe(made);
+    // Kept: the next visit sends it; a page with no address read makes none.
+    const again = openPage('/reschedule_delivery/sim_only?code=RSabc123', { stored: { deviceId: made } });
+    expect(validation(again.sent)?.headers['X-DeviceId']).toBe(made);
+    expect(openPage('/web/pre-checkout').stored).not.toHaveProperty('deviceId');
   });
 
   it("a stored link session is a token on the link's pages only: elsewhere the reads go as a signed-out visitor's", () => {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { DEVICE_RANDOM_MAX, DEVICE_RANDOM_MIN } from '../../packages/core/src/config/constants.ts';
 import { DEPLOY_CONFIG_ELEMENT_ID } from '../../packages/core/src/config/deploy-config.ts';
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
@@ -111,8 +112,15 @@ export interface EarlyReadsPlan {
    */
   config: EarlyRead;
   storeKey: string;
-  /** Where the app keeps the device id: a returning visitor's early reads carry it, as its own calls do. */
+  /**
+   * Where the app keeps the device id: a returning visitor's early reads carry it, as its own calls
+   * do. On a page with address reads (a link's page) a first visit's is made here, as the app's
+   * session bootstrap makes one (core's generateDeviceId: `<ms>R<n>`, n in `deviceRange`), and kept
+   * where the app then finds it: a reschedule link's validation counts wrong codes by device, and
+   * one sent with none counted apart from the app's own.
+   */
   deviceIdKey: string;
+  deviceRange: readonly [min: number, max: number];
   configExcluded: readonly string[];
   /** By route. */
   pages: Record<string, EarlyRead[]>;
@@ -169,6 +177,7 @@ export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
     config: requestOf(globalConfigQuery, baseUrl),
     storeKey: STORE_KEYS.globalConfig,
     deviceIdKey: STORAGE_KEYS.deviceId,
+    deviceRange: [DEVICE_RANDOM_MIN, DEVICE_RANDOM_MAX],
     configExcluded: CONFIG_EXCLUDED_ROUTES,
     pages,
     addressed: Object.fromEntries(
@@ -206,6 +215,7 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     c: [plan.config.url, plan.config.credentials],
     k: plan.storeKey,
     i: plan.deviceIdKey,
+    n: plan.deviceRange,
     x: plan.configExcluded,
     r: Object.fromEntries(
       Object.entries(plan.pages).map(([route, reads]) => [
@@ -235,7 +245,7 @@ export function inlineScript(plan: EarlyReadsPlan): string {
   });
   return (
     `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
-    `p=location.pathname.replace(/\\/+$/,'')||'/',c,t,` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',c,t,n,` +
     // The deploy config's gateway, as the app's gateway client joins it to a path.
     `g=JSON.parse(document.getElementById(d.e).textContent).gatewayUrl;` +
     `if(typeof g!=='string')return;g=g.trim();if(g.slice(-1)!=='/')g+='/';` +
@@ -248,9 +258,11 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     // A link's stored session only on its link's pages (core's pageAccessToken): elsewhere none.
     `try{var z=JSON.parse(localStorage.getItem(d.t[0])).state;if(z.linkScope&&(d.s[z.linkScope]||[]).indexOf(p)<0)return;s=z.accessToken}catch(x){}` +
     `if(!s)try{s=localStorage.getItem(d.t[1])}catch(x){}return s||undefined})();` +
+    // The device id: the stored one, else, on a link's page, a new one kept for the app.
+    `n=(function(){try{var i=localStorage.getItem(d.i);if(!i&&d.o[p]){i=Date.now()+'R'+(d.n[0]+Math.floor(Math.random()*(d.n[1]-d.n[0]+1)));localStorage.setItem(d.i,i)}return i||undefined}catch(x){}})();` +
     `function f(r){var l=u(r[0]),h={Accept:'application/json','Content-Type':'application/json'},a=r[1]&&t?t:undefined;` +
     `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
-    `try{var i=localStorage.getItem(d.i);if(i)h['X-DeviceId']=i}catch(x){}` +
+    `if(n)h['X-DeviceId']=n;` +
     `if(a)h['X-Auth']=a;` +
     `e[l]={answer:fetch(l,{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +

@@ -15,8 +15,9 @@ import {
 
 /**
  * A page's early script: writes the sentence its link's answer decides (the line's status, what a
- * pay-by-link is, a reschedule link's notice) into the page's prerendered frame (early-sentence-frame.tsx), from the read
- * index.html sent at byte zero, without waiting for the app's scripts. Each page's script is this
+ * pay-by-link is, a reschedule link's notice) into the page's prerendered frame
+ * (early-sentence-frame.tsx), from the read index.html sent at byte zero, without waiting for the
+ * app's scripts. Each page's script is this
  * module with the page's reader, bundled on its own with nothing shared with the app
  * (scripts/vite/early-frame-scripts.ts), loaded `async` by that page's prerendered HTML right after
  * the frame: a few KB that run without waiting for the first load, so the sentence, the page's

@@ -11,7 +11,12 @@ import {
   newPhoneContext,
   scenarioPath,
 } from './browser';
-import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+import {
+  expectEarlyAndOnce,
+  holdAppEntry,
+  recordFetchCallers,
+  recordGatewayRequests,
+} from './early-reads-probe';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS } = bundles;
@@ -95,14 +100,7 @@ describe('the first gateway reads from index.html', () => {
     const sent = recordGatewayRequests(page);
     // The app's entry is held until the subtitle is written: the page's early script
     // (early-paylink-script.ts) must not wait for the first load, only for the link's details.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -140,14 +138,7 @@ describe('the first gateway reads from index.html', () => {
     const sent = recordGatewayRequests(page);
     // The app's entry is held until the notice is written: the page's early script
     // (early-reschedule-script.ts) waits only for the link's validation and the config.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     await page.goto(scenarioPath(customer.links.rescheduleDelivery), { waitUntil: 'commit' });
     const written = page.locator('[data-early-frame][data-written]');
     await written.waitFor({ state: 'visible' });
