@@ -1,4 +1,4 @@
-import { copyEarlyReads, type EarlyAnswerCopies, earlyReadsWithToken } from '@senda/core/gateway';
+import { copyEarlyReads, type EarlyAnswerCopies } from '@senda/core/gateway';
 import { isGlobalConfigRead } from '@senda/core/machines/line-home';
 import { STORE_KEYS } from '@senda/core/stores';
 import * as v from 'valibot';
@@ -44,9 +44,6 @@ function earlyFrameOf(root: HTMLElement | null): EarlyFrame | undefined {
 /** A copy of the early read whose URL `matches`, or undefined when index.html sent none. */
 export type EarlyReadOf = (matches: (url: URL) => boolean) => Promise<Response | undefined> | undefined;
 
-/** Whether the early read whose URL `matches` was sent with the customer's token (a signed-in visitor). */
-export type EarlyReadSignedIn = (matches: (url: URL) => boolean) => boolean;
-
 /**
  * A page's reader: the sentence for this page load, with the address's reference it is for, or
  * undefined when it cannot be sure.
@@ -55,7 +52,6 @@ export type EarlyFrameReader = (
   scope: Window,
   frame: EarlyFrame,
   readOf: EarlyReadOf,
-  signedIn: EarlyReadSignedIn,
 ) => Promise<{ ref: string; sentence: string } | undefined>;
 
 /** The global config a returning visitor has stored (the app's store envelope), else undefined. */
@@ -95,23 +91,18 @@ export async function answerOf(
 async function fillEarlyFrame(
   scope: Window,
   answers: EarlyAnswerCopies,
-  withToken: ReadonlySet<string>,
   name: EarlyFrame['reader'],
   reader: EarlyFrameReader,
 ) {
   const frame = earlyFrameOf(scope.document.getElementById('root'));
   if (frame?.reader !== name) return;
-  const keyOf = (matches: (url: URL) => boolean) =>
-    Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));
   const readOf: EarlyReadOf = (matches) => {
-    const key = keyOf(matches);
+    const key = Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));
     return key === undefined ? undefined : answers[key];
   };
-  const signedIn: EarlyReadSignedIn = (matches) => {
-    const key = keyOf(matches);
-    return key !== undefined && withToken.has(key);
-  };
-  const written = await reader(scope, frame, readOf, signedIn);
+  // The reader is called at once: what it reads of the early reads themselves (whether one carried
+  // a token) is still there, before the app takes any.
+  const written = await reader(scope, frame, readOf);
   // The frame still waiting for it (the page may have drawn itself meanwhile, or shows another language).
   const element = scope.document.querySelector(`[${EARLY_FRAME_ATTRIBUTE}]`);
   const sentenceElement = element?.querySelector(`[${EARLY_SENTENCE_ATTRIBUTE}]`);
@@ -151,8 +142,7 @@ export function startEarlyFrameFill(
 ): Promise<void> {
   // Copied at once: a read the app's gateway client takes later is no longer among them.
   const answers = copyEarlyReads(scope);
-  const withToken = earlyReadsWithToken(scope);
-  return fillEarlyFrame(scope, answers, withToken, name, reader)
+  return fillEarlyFrame(scope, answers, name, reader)
     .catch(() => undefined)
     .finally(() => {
       releaseHeldPreloads(scope);

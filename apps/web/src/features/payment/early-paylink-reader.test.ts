@@ -26,8 +26,6 @@ function copies(answers: Record<string, Response | undefined>) {
   };
   return { readOf, asked };
 }
-/** Whether a read carried a token: pay-by-link's never does, and its reader does not ask. */
-const signedOut = () => false;
 const open = {
   result: {
     paylinkId: 'pl_1',
@@ -41,7 +39,7 @@ const open = {
 describe('the pay-by-link early reader', () => {
   it('writes the ways to pay for an open link, under its id', async () => {
     const { readOf, asked } = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf, signedOut)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf)).toEqual({
       ref: 'pl_1',
       sentence: 'Pay by card, OXXO or SPEI.',
     });
@@ -50,7 +48,7 @@ describe('the pay-by-link early reader', () => {
 
   it('says an unknown link is unknown, from its 404', async () => {
     const { readOf } = copies({ [DETAILS]: json({ failure: { code: '404' } }, 404) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf, signedOut)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, readOf)).toEqual({
       ref: 'pl_1',
       sentence: 'Unknown link.',
     });
@@ -58,7 +56,7 @@ describe('the pay-by-link early reader', () => {
 
   it('says an address without a usable id is not a link, reading nothing', async () => {
     const { readOf, asked } = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=%20'), FRAME, readOf, signedOut)).toEqual({
+    expect(await earlyPaylink(scope('?paylink_id=%20'), FRAME, readOf)).toEqual({
       ref: '',
       sentence: 'Not a link.',
     });
@@ -67,12 +65,12 @@ describe('the pay-by-link early reader', () => {
 
   it('writes nothing without the link’s own read, when it failed, or for another link’s', async () => {
     const none = copies({});
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, none.readOf, signedOut)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, none.readOf)).toBeUndefined();
     const failed = copies({ [DETAILS]: undefined });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, failed.readOf, signedOut)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, failed.readOf)).toBeUndefined();
     const other = copies({ [DETAILS]: json(open) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_2'), FRAME, other.readOf, signedOut)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_2'), FRAME, other.readOf)).toBeUndefined();
     const down = copies({ [DETAILS]: json({}, 503) });
-    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, down.readOf, signedOut)).toBeUndefined();
+    expect(await earlyPaylink(scope('?paylink_id=pl_1'), FRAME, down.readOf)).toBeUndefined();
   });
 });

@@ -22,8 +22,15 @@ const FRAME: EarlyFrame = {
 const VALIDATE =
   'https://senda.test/gateway/logistics-service/v1/shipment/reschedule/validate?verificationCode=RSabc123';
 const CONFIG = 'https://senda.test/gateway/config-service/v1/global_config';
-const scope = (search: string) =>
-  ({ location: { search }, localStorage: { getItem: () => null } }) as unknown as Window;
+/** The page: its address, nothing stored, and index.html's reads as they were sent (`auth`: with a token). */
+const scope = (search: string, sentWith: Record<string, string | undefined> = {}) =>
+  ({
+    location: { search, href: `https://senda.test/reschedule_delivery/sim_only${search}` },
+    localStorage: { getItem: () => null },
+    __sendaEarlyReads: Object.fromEntries(
+      Object.entries(sentWith).map(([url, auth]) => [url, { answer: Promise.resolve(undefined), auth }]),
+    ),
+  }) as unknown as Window;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 function copies(answers: Record<string, Response | undefined>) {
@@ -61,7 +68,7 @@ const config = { result: { country_config: {} } };
 describe('the reschedule link early reader', () => {
   it("writes the failed delivery's notice under the link's code, its dates in the config's zone", async () => {
     const { readOf, asked } = copies({ [VALIDATE]: json(valid), [CONFIG]: json(config) });
-    expect(await earlyReschedule(scope('?code=RSabc123'), FRAME, readOf, () => false)).toEqual({
+    expect(await earlyReschedule(scope('?code=RSabc123', { [VALIDATE]: undefined }), FRAME, readOf)).toEqual({
       ref: 'RSabc123',
       sentence: 'Not delivered on Nov 24, 2026. Works until Dec 1, 2026.',
     });
@@ -70,8 +77,9 @@ describe('the reschedule link early reader', () => {
 
   it('says the link is another customer’s when the visitor signed in here was handed a session', async () => {
     const { readOf } = copies({ [VALIDATE]: json(valid), [CONFIG]: json(config) });
-    const signedIn = (matches: (url: URL) => boolean) => matches(new URL(VALIDATE));
-    expect(await earlyReschedule(scope('?code=RSabc123'), FRAME, readOf, signedIn)).toEqual({
+    expect(
+      await earlyReschedule(scope('?code=RSabc123', { [VALIDATE]: 'stored.token' }), FRAME, readOf),
+    ).toEqual({
       ref: 'RSabc123',
       sentence: 'Another account’s link.',
     });
@@ -79,8 +87,8 @@ describe('the reschedule link early reader', () => {
 
   it("says nothing for an address the page refuses, or without the code's own validation", async () => {
     const { readOf, asked } = copies({ [VALIDATE]: json(valid), [CONFIG]: json(config) });
-    expect(await earlyReschedule(scope('?code=RS-1'), FRAME, readOf, () => false)).toBeUndefined();
-    expect(await earlyReschedule(scope('?code=RSabc124'), FRAME, readOf, () => false)).toBeUndefined();
+    expect(await earlyReschedule(scope('?code=RS-1'), FRAME, readOf)).toBeUndefined();
+    expect(await earlyReschedule(scope('?code=RSabc124'), FRAME, readOf)).toBeUndefined();
     expect(asked).toEqual([]);
   });
 });
