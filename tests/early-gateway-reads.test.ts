@@ -30,7 +30,12 @@ function openPage(
   const url = new URL(address, 'https://senda.test');
   const window: Record<string, unknown> = {
     location: { pathname: url.pathname, search: url.search },
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    localStorage: {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => {
+        stored[key] = value;
+      },
+    },
     crypto: { randomUUID: () => 'request-id' },
     fetch: (target: string, init: { headers: Record<string, string>; credentials: string }) => {
       sent.push({ url: target, headers: init.headers, credentials: init.credentials });
@@ -47,7 +52,7 @@ function openPage(
   window.window = window;
   runInNewContext(SCRIPT, window);
   const reads = window.__sendaEarlyReads as Record<string, { auth?: string }>;
-  return { sent, reads, order: sent.find((request) => request.url.startsWith(ORDER)) };
+  return { sent, reads, stored, order: sent.find((request) => request.url.startsWith(ORDER)) };
 }
 
 const storedSession = (token: string) => ({
@@ -153,6 +158,63 @@ describe('the early read of a pay-by-link', () => {
     }
     expect(paylinkRead(openPage('/payment/paylink').sent)).toBeUndefined();
     expect(paylinkRead(openPage('/payment/paylink-expired?paylink_id=PL1').sent)).toBeUndefined();
+  });
+});
+
+describe("the early read of a reschedule link (a wing's first read)", () => {
+  const VALIDATE = '/gateway/logistics-service/v1/shipment/reschedule/validate?verificationCode=';
+  const validation = (sent: Sent[]) => sent.find((request) => request.url.startsWith(VALIDATE));
+
+  it("its validation by the link's code, signed out too (the code is the link's key), with the stored session's token when there is one", () => {
+    const signedOut = openPage('/reschedule_delivery/sim_only?code=RSabc123');
+    expect(validation(signedOut.sent)).toEqual({
+      url: `${VALIDATE}RSabc123`,
+      headers: expect.not.objectContaining({ 'X-Auth': expect.anything() }),
+      credentials: 'include',
+    });
+    expect(signedOut.reads[`${VALIDATE}RSabc123`]).toEqual({ answer: expect.any(Promise), auth: undefined });
+    const signedIn = openPage('/reschedule_delivery/sim_only/?code=%20RSabc123%20', {
+      stored: storedSession(TOKEN),
+    });
+    expect(validation(signedIn.sent)?.headers['X-Auth']).toBe(TOKEN);
+    expect(signedIn.reads[`${VALIDATE}RSabc123`]?.auth).toBe(TOKEN);
+  });
+
+  it("never carries a link's auth_token (the page does not take one), and nothing for a code the page would refuse", () => {
+    expect(
+      validation(openPage('/reschedule_delivery/sim_only?code=RSabc123', { linkTokens: [TOKEN] }).sent)
+        ?.headers,
+    ).not.toHaveProperty('X-Auth');
+    for (const junk of ['short', 'RS-abc-123', 'x'.repeat(33), '%20', '']) {
+      expect(validation(openPage(`/reschedule_delivery/sim_only?code=${junk}`).sent)).toBeUndefined();
+    }
+    expect(validation(openPage('/reschedule_delivery/sim_only').sent)).toBeUndefined();
+    // Only the page the e-mail opens.
+    expect(validation(openPage('/reschedule_delivery/review_detail?code=RSabc123').sent)).toBeUndefined();
+  });
+
+  it('a first visit makes the device id the app then keeps, so its wrong codes count on this device', () => {
+    const first = openPage('/reschedule_delivery/sim_only?code=RSabc123');
+    const made = first.stored.deviceId ?? '';
+    expect(made).toMatch(/^\d+R\d{7}$/);
+    expect(validation(first.sent)?.headers['X-DeviceId']).toBe(made);
+    // Kept: the next visit sends it; a page with no address read makes none.
+    const again = openPage('/reschedule_delivery/sim_only?code=RSabc123', { stored: { deviceId: made } });
+    expect(validation(again.sent)?.headers['X-DeviceId']).toBe(made);
+    expect(openPage('/web/pre-checkout').stored).not.toHaveProperty('deviceId');
+  });
+
+  it("a stored link session is a token on the link's pages only: elsewhere the reads go as a signed-out visitor's", () => {
+    const linkSession = {
+      'senda.auth': JSON.stringify({ version: 1, state: { accessToken: TOKEN, linkScope: 'reschedule' } }),
+    };
+    expect(
+      validation(openPage('/reschedule_delivery/sim_only?code=RSabc123', { stored: linkSession }).sent)
+        ?.headers['X-Auth'],
+    ).toBe(TOKEN);
+    const elsewhere = openPage('/manage/order?orderRef=A1', { stored: linkSession });
+    expect(elsewhere.order).toBeUndefined();
+    expect(elsewhere.sent.some((request) => 'X-Auth' in request.headers)).toBe(false);
   });
 });
 

@@ -112,3 +112,16 @@ describe("a prerendered frame drawn by its page's own component", () => {
     expect(html.indexOf('disabled>')).toBeLessThan(html.indexOf('</head>'));
   });
 });
+
+describe("the link pages' early scripts", () => {
+  it('are found by their name in the features, one per reader, so a flow adds its own without naming it here', async () => {
+    const { earlyScriptEntries } = await import('../scripts/vite/early-frame-scripts.ts');
+    const entries = earlyScriptEntries();
+    expect(Object.keys(entries).sort()).toEqual(['line-status', 'paylink', 'reschedule']);
+    expect(entries.reschedule).toMatch(/features\/manage\/reschedule-delivery\/early-reschedule-script\.ts$/);
+    // Every prerendered page with an early sentence has its script.
+    const { PRERENDERED_ROUTES } = await import('../apps/web/src/prerender/prerendered-routes.ts');
+    const readers = PRERENDERED_ROUTES.flatMap((route) => (route.early ? [route.early.reader] : []));
+    expect(readers.filter((reader) => !entries[reader])).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { minify } from 'terser';
@@ -10,8 +12,8 @@ import type { PageScriptTags } from './prerender-route-frames.ts';
 import { appBuildOnly } from './route-preload.ts';
 
 /**
- * `vite build` only: the early scripts of the pages opened from a link (the line page, pay-by-link),
- * each bundled on its own and loaded by its page's prerendered HTML: the shared fill
+ * `vite build` only: the early scripts of the pages opened from a link (the line page, pay-by-link,
+ * the reschedule link), each bundled on its own and loaded by its page's prerendered HTML: the shared fill
  * (apps/web/src/shell/early-frame-fill.ts) with that page's reader, which writes the sentence its
  * link's answer decides into the frame.
  *
@@ -30,14 +32,23 @@ import { appBuildOnly } from './route-preload.ts';
  * releasing the page's held preloads: the page's own chunks are asked for once the sentence is
  * painted (route-documents.ts, early-frame-fill.ts).
  */
-const ENTRIES: Record<EarlyReader, string> = {
-  'line-status': fileURLToPath(
-    new URL('../../apps/web/src/features/manage/order/early-line-status-script.ts', import.meta.url),
-  ),
-  paylink: fileURLToPath(
-    new URL('../../apps/web/src/features/payment/early-paylink-script.ts', import.meta.url),
-  ),
-};
+const FEATURES = fileURLToPath(new URL('../../apps/web/src/features/', import.meta.url));
+const ENTRY_NAME = /^early-([a-z][a-z-]*)-script\.ts$/;
+
+/**
+ * Each page's early script, by its reader's name: the app's `early-<reader>-script.ts` files, found
+ * under its features by their name, so a flow adds its own in its folder and nothing here names it.
+ */
+export function earlyScriptEntries(folder = FEATURES): Record<EarlyReader, string> {
+  const entries: Record<EarlyReader, string> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const reader = entry.isFile() ? ENTRY_NAME.exec(entry.name)?.[1] : undefined;
+    if (reader === undefined) continue;
+    if (entries[reader]) throw new Error(`two early scripts for the ${reader} reader`);
+    entries[reader] = join(entry.parentPath, entry.name);
+  }
+  return entries;
+}
 
 type EarlyReader = NonNullable<RenderedFrame['frame']['early']>['reader'];
 
@@ -55,7 +66,7 @@ export function earlyFrameScripts(): EarlyFrameScripts {
     ...hooks,
     async generateBundle() {
       if (!target.active) return;
-      for (const [reader, entry] of Object.entries(ENTRIES) as [EarlyReader, string][]) {
+      for (const [reader, entry] of Object.entries(earlyScriptEntries())) {
         const result = await build({
           entryPoints: [entry],
           bundle: true,

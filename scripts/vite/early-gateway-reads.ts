@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { DEVICE_RANDOM_MAX, DEVICE_RANDOM_MIN } from '../../packages/core/src/config/constants.ts';
 import { DEPLOY_CONFIG_ELEMENT_ID } from '../../packages/core/src/config/deploy-config.ts';
 import { EARLY_READS_GLOBAL } from '../../packages/core/src/gateway/early-reads.ts';
 import { fillPath, resolveUrl } from '../../packages/core/src/gateway/endpoint.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../packages/core/src/navigation/link-token-pages.ts';
 import {
   CONFIG_EXCLUDED_ROUTES,
+  LINK_SCOPE_ROUTES,
   MANAGE_ROUTES,
   OTHER_ROUTES,
   PAYMENT_ROUTES,
@@ -51,9 +53,12 @@ import { isStorybookBuild } from './storybook-build.ts';
  * session bootstrap will take — a link's `auth_token` on a page links are for (one value, JWT
  * characters; the boot script has just taken it out of the address), else the stored session's — is sent as X-Auth on every read
  * that the gateway client sends with credentials, and the answer is given only to an app request
- * with the same token (core's early-reads.ts). The reads a page's address decides start too (core's
- * ADDRESS_FIRST_READS, the reference checked as the page checks it): the line page's order by its
- * orderRef, with a token only; a pay-by-link's details by its paylink_id, with or without. A
+ * with the same token (core's early-reads.ts). A stored session that is a link's (a reschedule
+ * link's, good on its own pages only: core's LINK_SCOPE_ROUTES) is no token anywhere else, as the
+ * app ends it there. The reads a page's address decides start too (core's ADDRESS_FIRST_READS, the
+ * reference checked as the page checks it): the line page's order by its orderRef, with a token
+ * only; a pay-by-link's details by its paylink_id, with or without; a wing's own (the reschedule
+ * link's validation by its code, with the token when there is one, else without). A
  * visitor whose stored basket leads to other reads (another SIM type's catalogue, number prices)
  * gets those from the app as before.
  */
@@ -107,25 +112,40 @@ export interface EarlyReadsPlan {
    */
   config: EarlyRead;
   storeKey: string;
-  /** Where the app keeps the device id: a returning visitor's early reads carry it, as its own calls do. */
+  /**
+   * Where the app keeps the device id: a returning visitor's early reads carry it, as its own calls
+   * do. On a page with address reads (a link's page) a first visit's is made here, as the app's
+   * session bootstrap makes one (core's generateDeviceId: `<ms>R<n>`, n in `deviceRange`), and kept
+   * where the app then finds it: a reschedule link's validation counts wrong codes by device, and
+   * one sent with none counted apart from the app's own.
+   */
   deviceIdKey: string;
+  deviceRange: readonly [min: number, max: number];
   configExcluded: readonly string[];
   /** By route. */
   pages: Record<string, EarlyRead[]>;
   /**
    * By route: reads whose URL holds the reference the address names (`PLACEHOLDER` stands for it),
-   * read from the first of `queryNames` present and sent only when it matches `refPattern` (else
-   * the page shows its own error and asks nothing); a read with credentials only with a token.
+   * read from the first of `queryNames` present and sent only when it matches the read's
+   * `refPattern` (else the page shows its own error and asks nothing); a read with credentials only
+   * with a token, unless `signedOut` (the reference is the link's own key).
    */
-  addressed: Record<string, Array<EarlyRead & { queryNames: readonly string[] }>>;
-  refPattern: RegExp;
+  addressed: Record<
+    string,
+    Array<EarlyRead & { queryNames: readonly string[]; refPattern: RegExp; signedOut: boolean }>
+  >;
   /** Where the session's token is: the auth store (`{ version, state: { accessToken } }`), else the raw key. */
   tokenKeys: readonly [store: string, raw: string];
+  /** A stored session of a link (the auth store's `linkScope`) is a token on these pages only. */
+  linkScopes: Readonly<Record<string, readonly string[]>>;
   tokenPattern: RegExp;
 }
 
-/** Stands for an address's reference in a recorded URL: path-safe, and no reference contains it. */
-export const PLACEHOLDER = '__senda.ref__';
+/**
+ * Stands for an address's reference in a recorded URL: path-safe, and a reference as every page
+ * checks one (letters and digits), so a read that checks its reference before calling records too.
+ */
+export const PLACEHOLDER = 'SendaAddressRef0';
 
 /**
  * Stands for the deploy config's gateway URL in the recorded URLs: the build does not know it (it is
@@ -157,19 +177,22 @@ export function earlyReadsPlan(baseUrl: string): EarlyReadsPlan {
     config: requestOf(globalConfigQuery, baseUrl),
     storeKey: STORE_KEYS.globalConfig,
     deviceIdKey: STORAGE_KEYS.deviceId,
+    deviceRange: [DEVICE_RANDOM_MIN, DEVICE_RANDOM_MAX],
     configExcluded: CONFIG_EXCLUDED_ROUTES,
     pages,
     addressed: Object.fromEntries(
       Object.entries(ADDRESS_FIRST_READS).map(([route, reads]) => [
         route,
-        reads.map(({ queryNames, read }) => ({
-          ...requestOf((gateway) => read(gateway, PLACEHOLDER), baseUrl),
-          queryNames,
-        })),
+        reads.map(({ queryNames, read, refPattern = REF_PATTERN, signedOut = false }) => {
+          const request = requestOf((gateway) => read(gateway, PLACEHOLDER), baseUrl);
+          if (!request.url.includes(PLACEHOLDER))
+            throw new Error(`${route}: its read's URL has no reference`);
+          return { ...request, queryNames, refPattern, signedOut };
+        }),
       ]),
     ),
-    refPattern: REF_PATTERN,
     tokenKeys: [STORE_KEYS.auth, STORAGE_KEYS.accessToken],
+    linkScopes: LINK_SCOPE_ROUTES,
     tokenPattern: AUTH_TOKEN_PATTERN,
   };
 }
@@ -192,6 +215,7 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     c: [plan.config.url, plan.config.credentials],
     k: plan.storeKey,
     i: plan.deviceIdKey,
+    n: plan.deviceRange,
     x: plan.configExcluded,
     r: Object.fromEntries(
       Object.entries(plan.pages).map(([route, reads]) => [
@@ -202,12 +226,18 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     o: Object.fromEntries(
       Object.entries(plan.addressed).map(([route, reads]) => [
         route,
-        reads.map((read) => [read.url, read.credentials, read.queryNames]),
+        reads.map((read) => [
+          read.url,
+          read.credentials,
+          read.queryNames,
+          read.refPattern.source,
+          read.signedOut,
+        ]),
       ]),
     ),
     h: PLACEHOLDER,
-    g: plan.refPattern.source,
     t: plan.tokenKeys,
+    s: plan.linkScopes,
     q: plan.tokenPattern.source,
     l: LINK_TOKEN_GLOBAL,
     lp: LINK_TOKEN_PAGES,
@@ -215,7 +245,7 @@ export function inlineScript(plan: EarlyReadsPlan): string {
   });
   return (
     `(function(d){try{var e=window[${JSON.stringify(EARLY_READS_GLOBAL)}]={},` +
-    `p=location.pathname.replace(/\\/+$/,'')||'/',c,t,` +
+    `p=location.pathname.replace(/\\/+$/,'')||'/',c,t,n,` +
     // The deploy config's gateway, as the app's gateway client joins it to a path.
     `g=JSON.parse(document.getElementById(d.e).textContent).gatewayUrl;` +
     `if(typeof g!=='string')return;g=g.trim();if(g.slice(-1)!=='/')g+='/';` +
@@ -225,20 +255,24 @@ export function inlineScript(plan: EarlyReadsPlan): string {
     `t=(function(){var l=(d.lp.indexOf(p)>=0||d.ls.some(function(x){return p===x||p.indexOf(x+'/')===0}))&&window[d.l],` +
     `s=l&&l.length&&l.every(function(v){return v===l[0]})&&l[0].trim();` +
     `if(s&&new RegExp(d.q).test(s))return s;s=undefined;` +
-    `try{s=JSON.parse(localStorage.getItem(d.t[0])).state.accessToken}catch(x){}` +
+    // A link's stored session only on its link's pages (core's pageAccessToken): elsewhere none.
+    `try{var z=JSON.parse(localStorage.getItem(d.t[0])).state;if(z.linkScope&&(d.s[z.linkScope]||[]).indexOf(p)<0)return;s=z.accessToken}catch(x){}` +
     `if(!s)try{s=localStorage.getItem(d.t[1])}catch(x){}return s||undefined})();` +
+    // The device id: the stored one, else, on a link's page, a new one kept for the app.
+    `n=(function(){try{var i=localStorage.getItem(d.i);if(!i&&d.o[p]){i=Date.now()+'R'+(d.n[0]+Math.floor(Math.random()*(d.n[1]-d.n[0]+1)));localStorage.setItem(d.i,i)}return i||undefined}catch(x){}})();` +
     `function f(r){var l=u(r[0]),h={Accept:'application/json','Content-Type':'application/json'},a=r[1]&&t?t:undefined;` +
     `try{h['X-Request-Id']=crypto.randomUUID()}catch(x){}` +
-    `try{var i=localStorage.getItem(d.i);if(i)h['X-DeviceId']=i}catch(x){}` +
+    `if(n)h['X-DeviceId']=n;` +
     `if(a)h['X-Auth']=a;` +
     `e[l]={answer:fetch(l,{headers:h,credentials:r[1]?'include':'same-origin'}).catch(function(){}),auth:a}}` +
     `d.a.forEach(f);try{c=JSON.parse(localStorage.getItem(d.k)).state.result}catch(x){}` +
     `if(!c&&d.x.indexOf(p)<0)f(d.c);(d.r[p]||[]).forEach(f);` +
     // The address's reference, as readRefQuery reads it: the first name present and not blank. A
-    // read sent with credentials (customer data) leaves only with a token.
-    `(d.o[p]||[]).forEach(function(r){if(r[1]&&!t)return;var q=new URLSearchParams(location.search),v,n;` +
+    // read sent with credentials (customer data) leaves only with a token, unless the reference is
+    // the link's own key.
+    `(d.o[p]||[]).forEach(function(r){if(r[1]&&!t&&!r[4])return;var q=new URLSearchParams(location.search),v,n;` +
     `for(n=0;n<r[2].length;n++){v=q.get(r[2][n]);if(v!==null&&v.trim()!==''){v=v.trim();break}v=null}` +
-    `if(v&&new RegExp(d.g).test(v))f([r[0].split(d.h).join(encodeURIComponent(v)),r[1]])})` +
+    `if(v&&new RegExp(r[3]).test(v))f([r[0].split(d.h).join(encodeURIComponent(v)),r[1]])})` +
     `}catch(x){}})(${data});`
   );
 }

@@ -1,4 +1,7 @@
+import { earlyRescheduleTexts } from '@senda/core/flows/reschedule-delivery';
 import type { MessageId } from '@senda/core/i18n';
+import { earlyLineStatusTexts } from '@senda/core/machines/line-home';
+import { earlyPaylinkTexts } from '@senda/core/machines/paylink';
 import {
   MANAGE_ROUTES,
   OTHER_ROUTES,
@@ -27,12 +30,24 @@ export interface PrerenderedRoute {
   noteId?: MessageId;
   /**
    * The sentence the page's early script writes from its link's early read (first-frame.ts's
-   * `early`): the line's status under the placeholders, or a pay-by-link's answer as its subtitle.
+   * `early`): the line's status or a link's notice under the placeholders, or a pay-by-link's answer
+   * as its subtitle.
    */
-  early?: 'line-status' | 'paylink';
+  early?: EarlySentence;
   /** The page's own frame (first-frame.ts); `placeholders` then go unused. */
   content?: FirstFrame['content'];
   placeholders: readonly string[];
+}
+
+/** A frame's early sentence as the build writes it (render-route-frames.tsx). */
+export interface EarlySentence {
+  /** The early script that writes it: the app's `early-<reader>-script.ts`. */
+  reader: string;
+  /** Every sentence it can write, in the frame's language, by the page's own formatter. */
+  texts: (format: (id: MessageId, values?: Record<string, string>) => string) => Record<string, string>;
+  /** The alert's title and tone, in a frame that is not the page's own. */
+  titleId?: MessageId;
+  tone?: 'info' | 'warning';
 }
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
@@ -85,7 +100,12 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     titleId: 'manage_order.title',
     back: true,
     placeholders: ['6rem'],
-    early: 'line-status',
+    early: {
+      reader: 'line-status',
+      texts: (format) => earlyLineStatusTexts('', format).texts,
+      titleId: 'line_home.status.title',
+      tone: 'info',
+    },
   },
   // The page a mistyped or expired address lands on: static copy, drawn by the page itself.
   { path: OTHER_ROUTES.notFound, titleId: 'not_found.title', placeholders: [] },
@@ -109,14 +129,17 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     titleId: 'paylink.title',
     content: 'paylink',
     placeholders: [],
-    early: 'paylink',
+    early: { reader: 'paylink', texts: (format) => earlyPaylinkTexts((id) => format(id)) },
   },
   {
     // The failed delivery's e-mail link (`code`): "Your new delivery", the heading the page shows
-    // while the link's code is checked, then the check's placeholder. Never the link refused.
+    // while the link's code is checked, then the check's placeholder, then the notice its early
+    // script writes from the link's validation read at byte zero (the failed delivery and until
+    // when the link works, or why it cannot be used: the page's own sentence).
     path: RESCHEDULE_DELIVERY_ROUTES.simOnly,
     titleId: 'reschedule_delivery.flow.title',
     placeholders: ['16rem'],
+    early: { reader: 'reschedule', texts: earlyRescheduleTexts, tone: 'warning' },
   },
   // The webview close targets: "You can close this window" (on /logged_out, "You've logged out"),
   // the page's own card and its largest paint (webview-close-frame.tsx).

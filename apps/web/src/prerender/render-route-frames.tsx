@@ -1,8 +1,6 @@
 import type { SupportedLocale } from '@senda/core/config';
 import { createGatewayClient } from '@senda/core/gateway';
 import { createIntlFromMessages, createSendaIntl, loadMessages } from '@senda/core/i18n';
-import { earlyLineStatusTexts } from '@senda/core/machines/line-home';
-import { earlyPaylinkTexts } from '@senda/core/machines/paylink';
 import { createQueryClient } from '@senda/core/queries';
 import {
   applySessionBootstrap,
@@ -72,13 +70,16 @@ function earlyOf(route: PrerenderedRoute, locale: SupportedLocale): Pick<FirstFr
       throw error;
     },
   });
-  if (route.early === 'paylink') {
-    const texts = earlyPaylinkTexts((id) => intl.formatMessage({ id }));
-    return { early: { reader: 'paylink', locale, texts } };
-  }
-  const { texts } = earlyLineStatusTexts(locale, (id, values) => intl.formatMessage({ id }, values));
-  const title = intl.formatMessage({ id: 'line_home.status.title' });
-  return { early: { reader: 'line-status', locale, title, texts } };
+  const { reader, texts, titleId, tone } = route.early;
+  return {
+    early: {
+      reader,
+      locale,
+      ...(titleId ? { title: intl.formatMessage({ id: titleId }) } : {}),
+      ...(tone ? { tone } : {}),
+      texts: texts((id, values) => intl.formatMessage({ id }, values)),
+    },
+  };
 }
 
 export async function renderRouteFrames(

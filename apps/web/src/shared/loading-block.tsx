@@ -1,17 +1,28 @@
 import type { MessageId } from '@senda/core/i18n';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Skeleton, Spinner, Stack } from '../design-system';
 
 /**
  * What a page shows while its read is on the way: a labelled spinner (announced) over a
- * placeholder of the content's height, so nothing moves when the content arrives.
+ * placeholder of the content's height, so nothing moves when the content arrives; `children`
+ * under it (what a link page's frame already said: its early sentence).
  */
-export function LoadingBlock({ labelId, height }: { labelId: MessageId; height: string }) {
+export function LoadingBlock({
+  labelId,
+  height,
+  children,
+}: {
+  labelId: MessageId;
+  height: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <Stack gap={4} aria-busy="true">
       <Spinner size="sm" label={intl.formatMessage({ id: labelId })} />
       <Skeleton height={height} />
+      {children}
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import { copyEarlyReads, type EarlyAnswerCopies } from '@senda/core/gateway';
+import { isGlobalConfigRead } from '@senda/core/machines/line-home';
+import { STORE_KEYS } from '@senda/core/stores';
 import * as v from 'valibot';
 import { type EarlyFrame, EarlyFrameSchema } from '../shared/early-frame.schema';
 import {
@@ -13,8 +15,9 @@ import {
 
 /**
  * A page's early script: writes the sentence its link's answer decides (the line's status, what a
- * pay-by-link is) into the page's prerendered frame (early-sentence-frame.tsx), from the read
- * index.html sent at byte zero, without waiting for the app's scripts. Each page's script is this
+ * pay-by-link is, a reschedule link's notice) into the page's prerendered frame
+ * (early-sentence-frame.tsx), from the read index.html sent at byte zero, without waiting for the
+ * app's scripts. Each page's script is this
  * module with the page's reader, bundled on its own with nothing shared with the app
  * (scripts/vite/early-frame-scripts.ts), loaded `async` by that page's prerendered HTML right after
  * the frame: a few KB that run without waiting for the first load, so the sentence, the page's
@@ -51,6 +54,25 @@ export type EarlyFrameReader = (
   readOf: EarlyReadOf,
 ) => Promise<{ ref: string; sentence: string } | undefined>;
 
+/** The global config a returning visitor has stored (the app's store envelope), else undefined. */
+function storedGlobalConfig(storage: Storage): unknown {
+  try {
+    return JSON.parse(storage.getItem(STORE_KEYS.globalConfig) ?? 'null')?.state?.result;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The global config a sentence's dates are written in (its time zone): the one a returning visitor
+ * has stored, else the early read's answer; null when neither is there. Asked for only by a
+ * sentence that names a date.
+ */
+export async function earlyGlobalConfig(scope: Window, readOf: EarlyReadOf): Promise<unknown> {
+  const stored = storedGlobalConfig(scope.localStorage);
+  return stored !== undefined ? stored : ((await okBodyOf(readOf(isGlobalConfigRead))) ?? null);
+}
+
 /** An early answer's JSON body when it succeeded (the app reads the answer itself), else undefined. */
 export async function okBodyOf(copy: Promise<Response | undefined> | undefined): Promise<unknown> {
   const answer = await copy;
@@ -78,6 +100,8 @@ async function fillEarlyFrame(
     const key = Object.keys(answers).find((url) => matches(new URL(url, scope.location.href)));
     return key === undefined ? undefined : answers[key];
   };
+  // The reader is called at once: what it reads of the early reads themselves (whether one carried
+  // a token) is still there, before the app takes any.
   const written = await reader(scope, frame, readOf);
   // The frame still waiting for it (the page may have drawn itself meanwhile, or shows another language).
   const element = scope.document.querySelector(`[${EARLY_FRAME_ATTRIBUTE}]`);

@@ -62,15 +62,19 @@ export function EarlySentenceFrame({
 }
 
 /**
- * The line page's status while it loads, its largest paint: in the status alert as the line's own
- * is (same alert, same width), so the line replacing it paints nothing larger.
+ * A page's early sentence in an alert, as the page's own alert says it (same alert, same width), so
+ * the page replacing it paints nothing larger: the line page's status (`info`, titled), as tall as
+ * the line's status alert; a link's notice (`warning`: the reschedule link's failed delivery or
+ * why the link cannot be used), as tall as the notice.
  */
-export function LineStatusFrame({
+export function EarlyAlertFrame({
   title,
+  tone = 'info',
   sentence,
   fillable,
 }: {
-  title: string;
+  title?: string | undefined;
+  tone?: 'info' | 'warning' | undefined;
   sentence?: string | undefined;
   fillable: boolean;
 }) {
@@ -78,12 +82,17 @@ export function LineStatusFrame({
     <EarlySentenceFrame
       sentence={sentence}
       fillable={fillable}
-      className={styles.lineStatus}
+      className={tone === 'info' ? styles.lineStatus : styles.notice}
       wrap={(content) => (
-        <Alert tone="info" title={title}>
+        <Alert tone={tone} title={title}>
           {content}
         </Alert>
       )}
     />
   );
+}
+
+/** The line page's status while it loads, its largest paint: in the status alert as the line's own is. */
+export function LineStatusFrame(props: { title: string; sentence?: string | undefined; fillable: boolean }) {
+  return <EarlyAlertFrame {...props} tone="info" />;
 }

@@ -7,7 +7,7 @@ import { Spinner } from '../design-system/spinner/spinner';
 import { AppLayout } from '../layouts/app-layout';
 import type { FirstFrame } from '../shared/first-frame';
 import { useServices } from '../shared/services-context';
-import { LineStatusFrame } from './early-sentence-frame';
+import { EarlyAlertFrame } from './early-sentence-frame';
 import { FullPageSpinner } from './full-page-spinner';
 import styles from './shell.module.css';
 
@@ -64,9 +64,9 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
-        {early?.reader === 'line-status' && (
+        {early && (
           // The early script writes only texts in the language shown.
-          <LineStatusFrame title={early.title ?? ''} fillable={early.locale === intl.locale} />
+          <EarlyAlertFrame title={early.title} tone={early.tone} fillable={early.locale === intl.locale} />
         )}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}

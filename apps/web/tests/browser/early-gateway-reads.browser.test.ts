@@ -11,7 +11,12 @@ import {
   newPhoneContext,
   scenarioPath,
 } from './browser';
-import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+import {
+  expectEarlyAndOnce,
+  holdAppEntry,
+  recordFetchCallers,
+  recordGatewayRequests,
+} from './early-reads-probe';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS } = bundles;
@@ -95,14 +100,7 @@ describe('the first gateway reads from index.html', () => {
     const sent = recordGatewayRequests(page);
     // The app's entry is held until the subtitle is written: the page's early script
     // (early-paylink-script.ts) must not wait for the first load, only for the link's details.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -129,6 +127,42 @@ describe('the first gateway reads from index.html', () => {
     expect(await subtitle.boundingBox()).toEqual(painted);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     await expectEarlyAndOnce(page, sent, [`/gateway/payment-service/v1/paylinks/${customer.paylinkId}`]);
+    await context.close();
+  });
+
+  it('a reschedule link opened signed out: its validation, once, at byte zero; the failed delivery’s notice written into the HTML’s frame before the app’s scripts; the address step says it once; the link’s session kept as the link’s', async () => {
+    const context = await newPhoneContext(browser);
+    const page = await context.newPage();
+    const customer = await createScenario(page, 'failed-delivery');
+    await recordFetchCallers(page);
+    const sent = recordGatewayRequests(page);
+    // The app's entry is held until the notice is written: the page's early script
+    // (early-reschedule-script.ts) waits only for the link's validation and the config.
+    const releaseEntry = await holdAppEntry(page);
+    await page.goto(scenarioPath(customer.links.rescheduleDelivery), { waitUntil: 'commit' });
+    const written = page.locator('[data-early-frame][data-written]');
+    await written.waitFor({ state: 'visible' });
+    const notice = (await written.locator('p').textContent()) ?? '';
+    const [before, after] = enUS['reschedule_delivery.failed_notice'].split('{date}');
+    expect(notice.startsWith(before ?? '-')).toBe(true);
+    expect(notice).toContain(`${after} ${enUS['reschedule_delivery.link_valid_until'].split('{date}')[0]}`);
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.firstRender)).toBeUndefined();
+    // The early script left the page the sentence only, and stored nothing: the link's session is
+    // still only in the validation's answer, for the app's flow to take.
+    const left = await page.evaluate(() => ({
+      written: Object.keys((window as unknown as { __sendaEarlyWritten: object }).__sendaEarlyWritten),
+      stored: JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+    }));
+    expect(left.written).toEqual(['key', 'sentence']);
+    expect(left.stored).not.toContain('accessToken');
+    releaseEntry();
+    // The address step's own notice is the same sentence, said once.
+    await page.getByRole('checkbox', { name: enUS['reschedule_delivery.address.same_as_billing'] }).waitFor();
+    expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
+    await expectEarlyAndOnce(page, sent, ['/gateway/logistics-service/v1/shipment/reschedule/validate']);
+    // The session the link handed over is the link's, good on its pages only (as before).
+    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('senda.auth') ?? 'null'));
+    expect(auth?.state?.linkScope).toBe('reschedule');
     await context.close();
   });
 

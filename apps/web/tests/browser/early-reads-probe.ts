@@ -60,3 +60,19 @@ export async function expectEarlyAndOnce(page: Page, sent: string[], paths: stri
       .toEqual({ path, inline: true, parsing: true });
   }
 }
+
+/**
+ * Holds the app's entry (its first load) until the returned function is called: what a page
+ * paints meanwhile is its HTML's and its early script's, never the app's.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return () => releaseEntry();
+}

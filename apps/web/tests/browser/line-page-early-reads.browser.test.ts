@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { loadErrorMessageId } from '../../../../packages/core/src/orders/load-error.ts';
 import { scriptsNamedIn } from '../../bench/bundle-size';
 import { createScenario, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
-import { expectEarlyAndOnce, recordFetchCallers, recordGatewayRequests } from './early-reads-probe';
+import {
+  expectEarlyAndOnce,
+  holdAppEntry,
+  recordFetchCallers,
+  recordGatewayRequests,
+} from './early-reads-probe';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS } = bundles;
@@ -87,14 +92,7 @@ describe('the line page from a link, cold', () => {
     const { path } = await openLine(page);
     // The app's entry is held until the sentence is written: the page's early script
     // (early-line-status-script.ts) must not wait for the first load, only for the order.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => {
-      releaseEntry = resolve;
-    });
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const releaseEntry = await holdAppEntry(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -7,6 +7,9 @@ export const DEFAULT_LOCALE = 'en-US';
 export const SUPPORTED_LOCALES = ['es-MX', 'en-US'] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
+export const isSupportedLocale = (locale: string): locale is SupportedLocale =>
+  (SUPPORTED_LOCALES as readonly string[]).includes(locale);
+
 /** Currency shown until the global config loads (the spec keeps the upstream default). */
 export const DEFAULT_CURRENCY_SYMBOL = 'S$';
 export const DEFAULT_CURRENCY_CODE = 'SGD';

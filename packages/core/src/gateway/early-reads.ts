@@ -106,6 +106,19 @@ function discard(read: EarlyRead): void {
   void read.answer.then((answer) => answer?.body?.cancel()).catch(() => undefined);
 }
 
+/**
+ * The URLs of the early reads sent with the customer's token (a stored session's: a signed-in
+ * visitor), for a reader that decides by who asked (a reschedule link handing a session to someone
+ * signed in as another customer). Whether, never which: the token stays in the read.
+ */
+export function earlyReadsWithToken(scope: object): ReadonlySet<string> {
+  return new Set(
+    Object.entries(earlyReadsIn(scope) ?? {}).flatMap(([url, read]) =>
+      isEarlyRead(read) && read.auth !== undefined ? [url] : [],
+    ),
+  );
+}
+
 /** A copy of an early read's answer (a refusal too: a 404 is an answer), undefined when the request failed. */
 export type EarlyAnswerCopies = Readonly<Record<string, Promise<Response | undefined>>>;
 

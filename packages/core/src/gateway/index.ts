@@ -22,6 +22,7 @@ export {
   type EarlyRead,
   type EarlyReads,
   earlyReadsIn,
+  earlyReadsWithToken,
   fetchTakingEarlyReads,
 } from './early-reads.ts';
 export * from './ekyc/index.ts';

@@ -177,12 +177,17 @@ export const RESCHEDULE_DELIVERY_ROUTES = {
   paymentSuccess: '/reschedule/payment-success',
 } as const;
 /**
- * The pages a link's session may be used on: a reschedule link's session is the link's
- * key to its own pages only; anywhere else its customer is signed out.
+ * The pages a link's session may be used on, by the session's scope: a reschedule link's session
+ * is the link's key to its own pages only; anywhere else its customer is signed out. index.html's
+ * early reads read this list too (scripts/vite/early-gateway-reads.ts): a stored link session's
+ * token leaves with no read outside its pages.
  */
+export const LINK_SCOPE_ROUTES: Readonly<Record<'reschedule', readonly string[]>> = {
+  reschedule: Object.values(RESCHEDULE_DELIVERY_ROUTES),
+};
+
 export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean =>
-  scope === 'reschedule' &&
-  (Object.values(RESCHEDULE_DELIVERY_ROUTES) as string[]).includes(normalise(pathname));
+  LINK_SCOPE_ROUTES[scope].includes(normalise(pathname));
 
 /** The SIM-replacement flow's own pages; it pays on SERVICE_PAYMENT_ROUTES. */
 export const SIM_REPLACEMENT_ROUTES = {

@@ -1,3 +1,10 @@
+export {
+  type EarlyRescheduleRead,
+  type EarlyRescheduleText,
+  earlyRescheduleSentence,
+  earlyRescheduleTexts,
+  isRescheduleValidation,
+} from './early-reschedule.ts';
 export * from './gateway/index.ts';
 export type { RescheduleDeliveryMessageId } from './messages.ts';
 export {
@@ -12,6 +19,7 @@ export {
 export { readRescheduleResultId, rescheduleDeliveryPagePath } from './reschedule-delivery.pages.ts';
 export { reschedulePaymentQuery } from './reschedule-delivery.queries.ts';
 export {
+  RESCHEDULE_CODE_QUERY_NAMES,
   readRescheduleCode,
   redeliveryFee,
   redeliveryFeeDue,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DeliveryMethod } from '../../gateway/delivery/delivery-methods.ts';
 import { type PostalAddress, PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
+import { RESCHEDULE_CODE_PATTERN } from '../../gateway/orders/reschedule-code.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import type { RescheduleDeliveryState } from '../../stores/reschedule-delivery.store.ts';
@@ -110,8 +111,15 @@ export const minutesToWait = (retryAfterSeconds: number | undefined): number =>
 export const rescheduleRefusalMessageId = (reason: RescheduleLinkRefusal): MessageId =>
   REFUSAL_MESSAGES[reason];
 
-/** The link's code from the page's address (`code=`), checked; null when absent or malformed. */
+/** Where the e-mail's link carries its code. */
+export const RESCHEDULE_CODE_QUERY_NAMES = ['code'] as const;
+
+/**
+ * The link's code from the page's address (`code=`), trimmed (a mail client may leave a space) and
+ * checked; null when absent or malformed. index.html's early read takes it the same way
+ * (first-read.ts), so it never reads a code the page would not.
+ */
 export function readRescheduleCode(search: string): string | null {
-  const code = new URLSearchParams(search).get('code');
-  return code !== null && /^[A-Za-z0-9]{6,32}$/.test(code) ? code : null;
+  const code = new URLSearchParams(search).get(RESCHEDULE_CODE_QUERY_NAMES[0])?.trim();
+  return code !== undefined && RESCHEDULE_CODE_PATTERN.test(code) ? code : null;
 }

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { SUPPORTED_LOCALES, type SupportedLocale } from '../../config/constants.ts';
+import { isSupportedLocale } from '../../config/constants.ts';
 import { globalConfigEndpoint } from '../../gateway/config/global-config.ts';
 import { fillPath } from '../../gateway/endpoint.ts';
 import { getOrderEndpoint } from '../../gateway/orders/get-order.ts';
-import { parseCountryConfig } from '../../i18n/country-config.schema.ts';
-import { formatDate, timeZoneFromCountryConfig } from '../../i18n/format-date.ts';
+import { EARLY_DATE_MARK, withEarlyDate } from '../../i18n/early-date.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { lineState } from './line-home.rules.ts';
 import { LINE_STATUS_MEANING_IDS, lineStatusMeaning } from './line-status-meaning.ts';
@@ -21,7 +20,7 @@ import { LINE_STATUS_MEANING_IDS, lineStatusMeaning } from './line-status-meanin
  */
 
 /** Stands for the `{date}` argument in a meaning's text, until the date is known. */
-export const LINE_STATUS_DATE_MARK = '\uE000';
+export const LINE_STATUS_DATE_MARK = EARLY_DATE_MARK;
 
 /** What the frame's element carries: each meaning's text, and the page's language. */
 export interface EarlyLineStatusTexts {
@@ -44,7 +43,6 @@ export function earlyLineStatusTexts(
 }
 
 const OrderAnswerSchema = getOrderEndpoint.response;
-const ConfigAnswerSchema = v.object({ result: v.object({ country_config: v.unknown() }) });
 
 /**
  * The sentence the line page will say for this order answer (the early read's body), in the
@@ -67,21 +65,7 @@ export function earlyLineStatusSentence(
   const text = texts[meaningId];
   if (text === undefined || !isSupportedLocale(locale)) return undefined;
   if (meaningDate === null) return text.includes(LINE_STATUS_DATE_MARK) ? undefined : text;
-  if (config === null) return undefined;
-  const timeZone = timeZoneFromCountryConfig(parseCountryConfig(countryConfigOf(config)));
-  return text.split(LINE_STATUS_DATE_MARK).join(formatDate(meaningDate, { locale, timeZone }));
-}
-
-const isSupportedLocale = (locale: string): locale is SupportedLocale =>
-  (SUPPORTED_LOCALES as readonly string[]).includes(locale);
-
-/** The country config of a global config answer (`{ result }`) or of a stored result. */
-function countryConfigOf(config: unknown): unknown {
-  const answer = v.safeParse(ConfigAnswerSchema, config);
-  if (answer.success) return answer.output.result.country_config;
-  return typeof config === 'object' && config !== null
-    ? (config as { country_config?: unknown }).country_config
-    : undefined;
+  return withEarlyDate(text, meaningDate, locale, config);
 }
 
 /** Whether an early read's URL is the order read of `orderRef` (the line page's own). */

@@ -1,16 +1,6 @@
-import { earlyLineStatusSentence, isGlobalConfigRead, isOrderRead } from '@senda/core/machines/line-home';
+import { earlyLineStatusSentence, isOrderRead } from '@senda/core/machines/line-home';
 import { readOrderRefQuery } from '@senda/core/orders';
-import { STORE_KEYS } from '@senda/core/stores';
-import { type EarlyFrameReader, okBodyOf } from '../../../shell/early-frame-fill';
-
-/** The global config a returning visitor has stored (the app's store envelope), else undefined. */
-function storedConfig(storage: Storage): unknown {
-  try {
-    return JSON.parse(storage.getItem(STORE_KEYS.globalConfig) ?? 'null')?.state?.result;
-  } catch {
-    return undefined;
-  }
-}
+import { type EarlyFrameReader, earlyGlobalConfig, okBodyOf } from '../../../shell/early-frame-fill';
 
 /**
  * The line page's early sentence: the line's status, core's (earlyLineStatusSentence) from the
@@ -23,13 +13,11 @@ export const earlyLineStatus: EarlyFrameReader = async (scope, frame, readOf) =>
   if (ref.kind !== 'valid') return undefined;
   const orderRead = readOf((url) => isOrderRead(url, ref.value));
   if (!orderRead) return undefined;
-  const stored = storedConfig(scope.localStorage);
   // Only a sentence that names a date waits for the config (its time zone).
-  const config = stored === undefined ? okBodyOf(readOf(isGlobalConfigRead)) : Promise.resolve(stored);
+  const config = earlyGlobalConfig(scope, readOf);
   const answer = await okBodyOf(orderRead);
   const texts = { locale: frame.locale, texts: frame.texts };
   const sentence =
-    earlyLineStatusSentence(answer, texts, null) ??
-    earlyLineStatusSentence(answer, texts, (await config) ?? null);
+    earlyLineStatusSentence(answer, texts, null) ?? earlyLineStatusSentence(answer, texts, await config);
   return sentence === undefined ? undefined : { ref: ref.value, sentence };
 };

@@ -3,8 +3,12 @@ import { manageOrderPath, OTHER_ROUTES, RESCHEDULE_DELIVERY_ROUTES } from '@send
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, buttonClassName, FormActions, PageHeader, Stack } from '../../../design-system';
+import { LoadingBlock } from '../../../shared/loading-block';
 import { LogOutButton } from '../../../shared/log-out-button';
+import { useServices } from '../../../shared/services-context';
 import { useFormatters } from '../../../shared/use-formatters';
+import { earlyWrittenKey, earlyWrittenSentence } from '../../../shell/early-frame-marks';
+import { EarlyAlertFrame } from '../../../shell/early-sentence-frame';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { AddressScreen } from './address-screen';
@@ -53,11 +57,42 @@ function Flow({ code }: { code: string }) {
   if (location.pathname === RESCHEDULE_DELIVERY_ROUTES.paymentSuccess && resultId) {
     return <RescheduleResultScreen rescheduleId={resultId} orderPath={orderPath} />;
   }
-  return <FlowScreens flow={flow} orderPath={orderPath} />;
+  return <FlowScreens flow={flow} orderPath={orderPath} code={code} />;
+}
+
+/**
+ * While the link is checked on the page the e-mail opens: the frame's placeholder and, under it,
+ * the notice its early script wrote from the link's early validation (or its placeholder, which
+ * that script may still fill), in the same alert, so nothing moves and nothing is painted twice.
+ */
+function Checking({ code }: { code: string }) {
+  const intl = useIntl();
+  const { firstFrame } = useServices();
+  const location = useLocation();
+  const early = firstFrame?.path === location.pathname ? firstFrame.early : undefined;
+  return (
+    <LoadingBlock labelId="reschedule_delivery.loading" height="16rem">
+      {early && (
+        <EarlyAlertFrame
+          tone={early.tone}
+          sentence={earlyWrittenSentence(earlyWrittenKey(early.reader, code))}
+          fillable={early.locale === intl.locale}
+        />
+      )}
+    </LoadingBlock>
+  );
 }
 
 /** The screen of the flow's view on this route, under the view's title. */
-function FlowScreens({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orderPath: string }) {
+function FlowScreens({
+  flow,
+  orderPath,
+  code,
+}: {
+  flow: RescheduleDeliveryHandle;
+  orderPath: string;
+  code: string;
+}) {
   const intl = useIntl();
   const { view, send, actor } = flow;
   return (
@@ -67,6 +102,7 @@ function FlowScreens({ flow, orderPath }: { flow: RescheduleDeliveryHandle; orde
         view={view}
         leaving={flow.leaving}
         screens={{
+          checking: () => <Checking code={code} />,
           address: () => <AddressScreen flow={flow} />,
           ...sameScreen(view, ['review', 'sending', 'send-failed', 'failed'], () =>
             view.screen === 'failed' && !view.details ? (
