@@ -116,7 +116,10 @@ const savedRevision = (page: Page) =>
   );
 
 interface Funnels {
-  funnels: { journeyId: string; rows: { event: string; visitors: Record<string, number> }[] }[];
+  funnels: {
+    journeyId: string;
+    rows: { event: string; step: string | null; visitors: Record<string, number> }[];
+  }[];
 }
 
 describe('rolling out a journey revision', () => {
