@@ -3,8 +3,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
-import { bilingualStoryName } from '../apps/web/src/storybook/sidebar-labels.ts';
 import { journeyPreviewIndexer } from '../scripts/vite/journey-preview-stories.ts';
+import { sidebarTitlesHead, spanishTitlesUnder, withStoryNames } from '../scripts/vite/story-names-index.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -58,25 +58,22 @@ function committedJourneys(): Record<string, unknown> {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../apps/web/src/**/*.stories.@(ts|tsx)'],
-  // Each journey file's two preview stories, indexed as vite.config.ts's plugin bundles them.
-  // Story names in both languages where sidebar-labels.ts has Spanish, so the sidebar's search
-  // finds "rechazado" as "failed" (the id, from the export's name, stays).
-  experimental_indexers: async (existing) => [
-    journeyPreviewIndexer(fromRoot('journeys')),
-    ...(existing ?? []).map((indexer) => ({
-      ...indexer,
-      createIndex: async (...args: Parameters<typeof indexer.createIndex>) =>
-        (await indexer.createIndex(...args)).map((entry) =>
-          entry.name ? { ...entry, name: bilingualStoryName(entry.name) } : entry,
-        ),
-    })),
-  ],
+  // Each journey file's two preview stories, indexed as vite.config.ts's plugin bundles them. Every
+  // story named in Spanish and English with the machine states it claims, from the names file
+  // beside its stories file, so the sidebar's search finds "rechazado", "failed" or
+  // "payment.failed" (the id, from the export's name, stays): story-names-index.ts.
+  experimental_indexers: async (existing) =>
+    [journeyPreviewIndexer(fromRoot('journeys')), ...(existing ?? [])].map(withStoryNames),
   // mockServiceWorker.js: the sandbox gateway runs in a service worker, as in `npm run dev`.
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The review room served beside the storefront (`npm run build:review`) is not for search
   // engines: its pages say so as well as nginx's X-Robots-Tag.
-  managerHead: (head) => `${head ?? ''}<meta name="robots" content="noindex, nofollow">`,
+  // Its manager page also carries the sections' and screens' Spanish for the sidebar (manager.ts).
+  managerHead: async (head) =>
+    `${head ?? ''}<meta name="robots" content="noindex, nofollow">${sidebarTitlesHead(
+      await spanishTitlesUnder(fromRoot('apps/web/src')),
+    )}`,
   previewHead: (head) => `${head ?? ''}<meta name="robots" content="noindex, nofollow">`,
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {

@@ -1,5 +1,15 @@
 import { addons } from 'storybook/manager-api';
-import { sidebarLabel } from '../apps/web/src/storybook/sidebar-labels.ts';
+import { SIDEBAR_TITLES_ELEMENT, sidebarLabel } from '../apps/web/src/storybook/sidebar-labels.ts';
+
+/** The sections' and screens' Spanish by id, written into this page by main.ts from the names files. */
+function spanishTitles(): Record<string, string> {
+  try {
+    return JSON.parse(document.getElementById(SIDEBAR_TITLES_ELEMENT)?.textContent ?? '{}');
+  } catch {
+    return {};
+  }
+}
+const titles = spanishTitles();
 
 /**
  * The sidebar (and the story's name in the page title) in the toolbar's language: the Locale
@@ -7,11 +17,6 @@ import { sidebarLabel } from '../apps/web/src/storybook/sidebar-labels.ts';
  */
 addons.setConfig({
   sidebar: {
-    renderLabel: (item, api) =>
-      sidebarLabel(
-        item.name,
-        item.type === 'story' || item.type === 'docs' ? 'story' : 'title',
-        api.getGlobals().locale,
-      ),
+    renderLabel: (item, api) => sidebarLabel(item, api.getGlobals().locale, titles),
   },
 });

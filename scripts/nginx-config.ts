@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DeployConfig } from '../packages/core/src/config/deploy-config.ts';
 import { LOCALE_COOKIE } from '../packages/core/src/i18n/document-locale.ts';
 import { LINK_TOKEN_PARAM } from '../packages/core/src/navigation/link-token.ts';
@@ -6,6 +8,7 @@ import {
   commonSecurityHeaders,
   documentSecurityHeaders,
   REFERRER_POLICY,
+  reviewRoomContentSecurityPolicy,
   TOKEN_PAGE_REFERRER_POLICY,
 } from './security-headers.ts';
 
@@ -56,14 +59,25 @@ export interface ReviewRoom {
   path: string;
   /** Absolute path of the Storybook build (apps/web/dist-review, or storybook-static). */
   dist: string;
+  /** Its HTML pages as built (index.html, iframe.html): their inline scripts are allowed by hash. */
+  pages: readonly string[];
+}
+
+/** A review room served from `dist` under `path`, with that build's pages read (`reviewRoomContentSecurityPolicy`). */
+export function reviewRoomAt(path: string, dist: string): ReviewRoom {
+  const pages = readdirSync(dist)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => readFileSync(join(dist, name), 'utf8'));
+  return { path, dist, pages };
 }
 
 /** A review room's path: ASCII only, so no percent-encoded path (`/revisión/`) to get wrong. */
 export const REVIEW_PATH_PATTERN = /^\/[a-z0-9][a-z0-9-]*\/$/;
 
-/** The review room's headers: framed by its own manager (same origin), never indexed, never cached stale. */
-export function reviewRoomHeaders(): Record<string, string> {
+/** The review room's headers: its own CSP, framed by its own manager (same origin), never indexed, never cached stale. */
+export function reviewRoomHeaders(pagesHtml: readonly string[]): Record<string, string> {
   return {
+    'content-security-policy': reviewRoomContentSecurityPolicy(pagesHtml),
     ...commonSecurityHeaders(),
     // Storybook's manager shows each story in an iframe of the same origin.
     'x-frame-options': 'SAMEORIGIN',
@@ -78,7 +92,7 @@ function reviewRoomLocations(review: ReviewRoom): string {
       `review room path ${JSON.stringify(review.path)}: use lowercase letters, digits and hyphens, as /review/`,
     );
   }
-  const headers = headerLines(reviewRoomHeaders(), '    ');
+  const headers = headerLines(reviewRoomHeaders(review.pages), '    ');
   const dist = review.dist.endsWith('/') ? review.dist : `${review.dist}/`;
   return `
   # The review room (Storybook, with the sandbox gateway in its own service worker), under its

@@ -111,6 +111,38 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     .join('; ');
 }
 
+/**
+ * The review room's policy (the Storybook `npm run build:review` makes, served beside the storefront
+ * under its own path): what Storybook's manager and preview need and nothing more. Scripts are its
+ * own files and the inline scripts of its pages (index.html, iframe.html), by hash, read from the
+ * build; styles inline too (Storybook's UI writes its styles at run time); its frames are its own
+ * (the manager shows each story in iframe.html, the review room a story per language) and it may
+ * be framed only by itself; its sandbox gateway answers in its own service worker, so it connects
+ * to nothing but its origin. Nothing from another origin.
+ */
+export function reviewRoomContentSecurityPolicy(pagesHtml: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...new Set(pagesHtml.flatMap(inlineScriptHashes))],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for Storybook's inline icons and the stories' QR codes; blob: for eKYC photo previews.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 /** Headers for the app's HTML pages (index.html and the SPA fallback). */
 export function documentSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {

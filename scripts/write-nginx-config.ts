@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configureDeploy, readDeployConfigFile } from './configure-deploy.ts';
-import { nginxServerBlock, REVIEW_PATH_PATTERN } from './nginx-config.ts';
+import { nginxServerBlock, REVIEW_PATH_PATTERN, reviewRoomAt } from './nginx-config.ts';
 
 /**
  * `npm run nginx:config`: configures a production build for one environment, then writes its nginx
@@ -69,7 +69,7 @@ const config = nginxServerBlock({
   paymentProviderOrigins: deployConfig.paymentProviderOrigins,
   deployConfig,
   serverName: env.SERVER_NAME,
-  ...(reviewPath ? { review: { path: reviewPath, dist: reviewDist } } : {}),
+  ...(reviewPath ? { review: reviewRoomAt(reviewPath, reviewDist) } : {}),
 });
 writeFileSync(out, config);
 console.info(`deploy config written into ${pages} pages of ${dist}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LOG_FORMAT, nginxServerBlock, nginxStandaloneConfig } from '../scripts/nginx-config.ts';
+import { inlineScriptHashes } from '../scripts/security-headers.ts';
 
 /**
  * The production nginx configuration as text: what it logs and which headers it adds where. The
@@ -12,6 +13,13 @@ const OPTIONS = {
   upstream: 'http://gateway.internal:8080',
   proxiedPrefixes: ['/gateway/'],
   paymentProviderOrigins: ['https://pay.example'],
+};
+
+/** A review room whose pages have one inline script each (Storybook's build has a few). */
+const REVIEW = {
+  path: '/review/',
+  dist: '/srv/review',
+  pages: ['<html><script>window.CONFIG_TYPE = "PRODUCTION";</script></html>', '<script>boot()</script>'],
 };
 
 /** The body of the first block that starts with `opening` (`location /gateway/ {`). */
@@ -71,7 +79,7 @@ describe('nginx configuration', () => {
 
   it('serves the review room only when asked, under its path, unindexed, with no wider service worker scope', () => {
     expect(nginxServerBlock(OPTIONS)).not.toMatch(/review|x-robots-tag/i);
-    const config = nginxServerBlock({ ...OPTIONS, review: { path: '/review/', dist: '/srv/review' } });
+    const config = nginxServerBlock({ ...OPTIONS, review: REVIEW });
     const room = block(config, 'location ^~ /review/ {');
     expect(room).toContain('alias /srv/review/;');
     expect(room).toContain('add_header x-robots-tag "noindex, nofollow" always;');
@@ -88,9 +96,30 @@ describe('nginx configuration', () => {
 
   it('refuses a review room path that is not plain lowercase ASCII between two slashes', () => {
     for (const path of ['/revisión/', 'review', '/review', '/Review/', '/a/b/']) {
-      expect(() => nginxServerBlock({ ...OPTIONS, review: { path, dist: '/srv/review' } }), path).toThrow(
+      expect(() => nginxServerBlock({ ...OPTIONS, review: { ...REVIEW, path } }), path).toThrow(
         /review room path/,
       );
     }
+  });
+
+  it("gives the review room a Content-Security-Policy of its own: Storybook's own files and inline scripts, its own frames, nothing from elsewhere", () => {
+    const room = block(nginxServerBlock({ ...OPTIONS, review: REVIEW }), 'location ^~ /review/ {');
+    const policy = /add_header content-security-policy "([^"]+)" always;/.exec(room)?.[1] ?? '';
+    const directives = Object.fromEntries(
+      policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    expect(directives['script-src']).toEqual(["'self'", ...REVIEW.pages.flatMap(inlineScriptHashes)]);
+    expect(directives['script-src']).toHaveLength(3);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    // No eval and no other origin anywhere.
+    expect(policy).not.toMatch(/unsafe-eval|https?:|\*/);
+    // Its maps' 404s carry it too; the storefront's pages keep theirs.
+    expect(block(room, 'location ~ \\.map$ {')).toContain('content-security-policy');
+    expect(block(nginxServerBlock({ ...OPTIONS, review: REVIEW }), 'location / {')).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 });

@@ -1,25 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { bilingualStoryName, sidebarLabel } from './sidebar-labels';
+import { indexedStoryName, type StoryNamesFile, sidebarLabel, storyNamesFileOf } from './sidebar-labels';
+
+const NAMES: StoryNamesFile = {
+  title: 'Tu línea/Cancelación de la línea',
+  stories: { SendFailed: 'Envío fallido', Request: 'Solicitud' },
+  states: { SendFailed: ['termination.submitting', 'termination.submitFailed'] },
+};
 
 describe("Storybook's sidebar in the toolbar's language", () => {
-  it('indexes a state with Spanish under both names, so the search finds either', () => {
-    expect(bilingualStoryName('Send Failed')).toBe('Envío fallido · Send Failed');
-    expect(bilingualStoryName('Failed')).toBe('Rechazado · Failed');
-    // Already in both languages, or no Spanish here: as written.
-    expect(bilingualStoryName('Empieza aquí · Start here')).toBe('Empieza aquí · Start here');
-    expect(bilingualStoryName('New Number In Guadalajara')).toBe('New Number In Guadalajara');
+  it('indexes a story under both names and the states it claims, so the search finds any of them', () => {
+    expect(indexedStoryName('SendFailed', 'Send Failed', NAMES)).toBe(
+      'Envío fallido · Send Failed · termination.submitting termination.submitFailed',
+    );
+    expect(indexedStoryName('Request', 'Request', NAMES)).toBe('Solicitud · Request');
+    // Named in both languages in the story itself: as written.
+    expect(indexedStoryName('StartHere', 'Empieza aquí · Start here', undefined)).toBe(
+      'Empieza aquí · Start here',
+    );
+    // No Spanish: nothing (the story-names test fails on it).
+    expect(indexedStoryName('Closed', 'Closed', NAMES)).toBeUndefined();
+    expect(indexedStoryName('Closed', 'Closed', undefined)).toBeUndefined();
   });
 
-  it("shows the toolbar's half of a name in both languages, and sections and screens in Spanish", () => {
-    expect(sidebarLabel('Envío fallido · Send Failed', 'story', 'es-MX')).toBe('Envío fallido');
-    expect(sidebarLabel('Envío fallido · Send Failed', 'story', 'en-US')).toBe('Send Failed');
-    expect(sidebarLabel('Editor de recorridos (Journey editor)', 'title', 'es-MX')).toBe(
-      'Editor de recorridos',
-    );
-    expect(sidebarLabel('Editor de recorridos (Journey editor)', 'title', 'en-US')).toBe('Journey editor');
-    expect(sidebarLabel('SIM replacement', 'title', 'es-MX')).toBe('Reposición de SIM');
-    expect(sidebarLabel('SIM replacement', 'title', 'en-US')).toBe('SIM replacement');
-    // A story named like a screen is a story: its name is translated only through the index.
-    expect(sidebarLabel('Payment', 'story', 'es-MX')).toBe('Payment');
+  it('finds the names file beside the stories file', () => {
+    expect(storyNamesFileOf('/a/termination-page.stories.tsx')).toBe('/a/termination-page.story-names.json');
+  });
+
+  it("shows a story's half in the toolbar's language, and sections and screens in Spanish by id", () => {
+    const story = {
+      id: 'manage-termination--send-failed',
+      type: 'story',
+      name: 'Envío fallido · Send Failed · termination.submitFailed',
+    };
+    expect(sidebarLabel(story, 'es-MX', {})).toBe('Envío fallido');
+    expect(sidebarLabel(story, 'en-US', {})).toBe('Send Failed');
+    const titles = { manage: 'Tu línea', 'manage-termination': 'Cancelación de la línea' };
+    const screen = { id: 'manage-termination', type: 'component', name: 'Termination' };
+    expect(sidebarLabel(screen, 'es-MX', titles)).toBe('Cancelación de la línea');
+    expect(sidebarLabel(screen, 'en-US', titles)).toBe('Termination');
+    const editor = {
+      id: 'product-editor-de-recorridos-journey-editor',
+      type: 'component',
+      name: 'Editor de recorridos (Journey editor)',
+    };
+    expect(sidebarLabel(editor, 'en-US', titles)).toBe('Journey editor');
+    // A story with one name only shows it, whatever the language.
+    expect(sidebarLabel({ id: 'x--y', type: 'story', name: 'Puebla' }, 'en-US', titles)).toBe('Puebla');
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DeployConfig } from '@senda/core/config';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { reviewRoomAt } from '../../../../scripts/nginx-config.ts';
 import { freePort, type NginxServer, startNginx } from '../../../../scripts/nginx-server.ts';
 import {
   cspViolations,
@@ -56,7 +57,7 @@ beforeAll(async () => {
     deployConfig,
     upstream: gatewayUrl(),
     proxiedPrefixes: ['/gateway/', '/mocks/'],
-    review: { path: '/review/', dist: review },
+    review: reviewRoomAt('/review/', review),
   });
   origin = nginx.origin;
   browser = await launchBrowser();

@@ -39,7 +39,7 @@ export interface StoryOutcome {
  * a fault); the browser logs it as a failed resource. How the app handles it is what counts: an
  * uncaught error or a console.error from the app still fails the story.
  */
-const isSandboxAnswer = (url: string) => /\/(gateway|mocks)\//.test(new URL(url, 'http://x').pathname);
+export const isSandboxAnswer = (url: string) => /\/(gateway|mocks)\//.test(new URL(url, 'http://x').pathname);
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -12,6 +12,9 @@ interface Annotated {
 /** One story as its module declares it: its id, the states it claims and the route it opens. */
 export interface DeclaredStory {
   id: string;
+  /** Its module file (as the modules were given) and export name. */
+  file: string;
+  exportName: string;
   /** Its file's title (`Manage/SIM replacement`) and its name in the sidebar. */
   title: string;
   name: string;
@@ -41,6 +44,8 @@ export function storiesOfModules(
       stories.push({
         // Storybook's id is the export's, whatever name the sidebar shows (normalizeStory).
         id: toId(meta.title, storyNameFromExport(exportName)),
+        file,
+        exportName,
         title: meta.title,
         name: story.name ?? storyNameFromExport(exportName),
         claims: story.parameters?.machineStates ?? meta.parameters?.machineStates ?? [],

@@ -4,6 +4,8 @@ import { stepScreenStories } from './step-screens';
 
 const story = (id: string, claims: string[], plays = false, path?: string): DeclaredStory => ({
   id,
+  file: 'x.stories.tsx',
+  exportName: id.split('--')[1] ?? id,
   title: id.split('--')[0] ?? id,
   name: id.split('--')[1] ?? id,
   claims,

@@ -8,7 +8,7 @@ import { ReviewRoom } from './review-room';
  * own; nothing here is a copy of a screen.
  */
 const meta = {
-  // Both languages in the sidebar and its search: Storybook's index has one name.
+  // Its stories' Spanish names: review-room.story-names.json.
   title: 'Product/Sala de revisión (Review room)',
   component: ReviewRoom,
 } satisfies Meta<typeof ReviewRoom>;
@@ -16,7 +16,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const room = (group: string, es: string, en: string): Story => ({
-  name: `${es} · ${en}`,
   args: { group, flow: { 'es-MX': es, 'en-US': en } },
 });
 
@@ -35,7 +34,7 @@ export const Purchase: Story = {
     for (const state of states()) await expect(state.textContent).toContain('purchase.payment-success');
   },
 };
-export const SimReplacement: Story = room('Manage/SIM replacement', 'Reposición de SIM', 'SIM replacement');
+export const SIMReplacement: Story = room('Manage/SIM replacement', 'Reposición de SIM', 'SIM replacement');
 export const PlanSwitch: Story = room('Manage/Plan switch', 'Cambio de plan', 'Plan switch');
 export const Termination: Story = room('Manage/Termination', 'Cancelación de la línea', 'Line termination');
 export const NumberChange: Story = room('Manage/Number change', 'Cambio de número', 'Number change');

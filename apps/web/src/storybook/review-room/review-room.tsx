@@ -4,9 +4,27 @@ import { useIntl } from 'react-intl';
 import { Stack, TextField } from '../../design-system';
 import type { DeclaredStory } from '../coverage/story-claims';
 import { declaredStories } from '../journey-preview/step-stories';
+import { type StoryNamesFile, storyNamesFileOf } from '../sidebar-labels';
 import styles from './review-room.module.css';
 import { reviewRoomTexts } from './review-room.texts';
 import { matchesReviewSearch } from './review-room-search';
+
+/**
+ * Every stories file's Spanish names, keyed as step-stories.ts keys the stories modules (both
+ * globs are written from a folder two levels under src/, so `../../features/…` names one file).
+ */
+const NAMES = import.meta.glob<StoryNamesFile>('../../**/*.story-names.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** A story's name in the page's language (its own name, the English, when it has no Spanish). */
+function nameOf(story: DeclaredStory, locale: string): string {
+  const spanish = NAMES[storyNamesFileOf(story.file)]?.stories[story.exportName];
+  const [spanishHalf, englishHalf] = story.name.split(' · ');
+  if (englishHalf) return locale === 'en-US' ? englishHalf : (spanishHalf ?? story.name);
+  return locale === 'en-US' || !spanish ? story.name : spanish;
+}
 
 /**
  * A designer's review room for one flow: every story of its group (`Manage/SIM replacement`, or
@@ -40,7 +58,14 @@ export function ReviewRoom({
       live = false;
     };
   }, [group]);
-  const shown = stories?.filter((story) => matchesReviewSearch(story, query, said[story.id] ?? []));
+  // Found by its name in either language, whichever the page's.
+  const shown = stories?.filter((story) =>
+    matchesReviewSearch(
+      { ...story, name: `${nameOf(story, 'es-MX')} ${nameOf(story, 'en-US')}` },
+      query,
+      said[story.id] ?? [],
+    ),
+  );
   const heard = (id: string, headings: readonly string[]) =>
     setSaid((all) => ({ ...all, [id]: [...(all[id] ?? []), ...headings] }));
 
@@ -68,7 +93,7 @@ export function ReviewRoom({
             <ul className={styles.states}>
               {shown.map((story) => (
                 <li key={story.id} data-review-story={story.id}>
-                  <h2 className={styles.name}>{story.name}</h2>
+                  <h2 className={styles.name}>{nameOf(story, locale)}</h2>
                   <p className={styles.muted}>
                     {t.machineStates}:{' '}
                     {story.claims.length > 0 ? <code>{story.claims.join(', ')}</code> : t.noMachineStates}
@@ -79,7 +104,7 @@ export function ReviewRoom({
                         key={language}
                         story={story.id}
                         locale={language}
-                        title={t.frame(story.name, t.languages[language])}
+                        title={t.frame(nameOf(story, locale), t.languages[language])}
                         waiting={t.waiting}
                         onHeadings={(headings) => heard(story.id, headings)}
                       />
