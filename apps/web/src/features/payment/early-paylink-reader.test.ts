@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EarlyFrame, EarlyReadOf } from '../../shell/early-frame-fill';
+import type { EarlyFrame } from '../../shell/early-frame-fill';
+import { copies, json } from '../../shell/early-read-copies.test-support';
 import { earlyPaylink } from './early-paylink-reader';
 
 /**
@@ -13,19 +14,6 @@ const FRAME: EarlyFrame = {
 };
 const DETAILS = 'https://storefront.test/gateway/payment-service/v1/paylinks/pl_1';
 const scope = (search: string) => ({ location: { search } }) as unknown as Window;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-/** index.html's copies, by URL; `asked` the URLs the reader looked for and found. */
-function copies(answers: Record<string, Response | undefined>) {
-  const asked: string[] = [];
-  const readOf: EarlyReadOf = (matches) => {
-    const url = Object.keys(answers).find((candidate) => matches(new URL(candidate)));
-    if (url === undefined) return undefined;
-    asked.push(url);
-    return Promise.resolve(answers[url]);
-  };
-  return { readOf, asked };
-}
 const open = {
   result: {
     paylinkId: 'pl_1',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EarlyFrame, EarlyReadOf } from '../../../shell/early-frame-fill';
+import type { EarlyFrame } from '../../../shell/early-frame-fill';
+import { copies, json } from '../../../shell/early-read-copies.test-support';
 import { earlyReschedule } from './early-reschedule-reader';
 
 /**
@@ -31,18 +32,6 @@ const scope = (search: string, sentWith: Record<string, string | undefined> = {}
       Object.entries(sentWith).map(([url, auth]) => [url, { answer: Promise.resolve(undefined), auth }]),
     ),
   }) as unknown as Window;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-function copies(answers: Record<string, Response | undefined>) {
-  const asked: string[] = [];
-  const readOf: EarlyReadOf = (matches) => {
-    const url = Object.keys(answers).find((candidate) => matches(new URL(candidate)));
-    if (url === undefined) return undefined;
-    asked.push(url);
-    return Promise.resolve(answers[url]);
-  };
-  return { readOf, asked };
-}
 const address = { postalCode: '06700', country: 'MX' };
 const valid = {
   result: {
