@@ -55,8 +55,10 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // Their titles: the shell names a page once its route has loaded.
     /^apps\/web\/src\/app\/servicing-page-routes\.ts$/,
     // The build's prerender, in Node with every message bundled: the line page's frame carries its
-    // status texts (first-frame.ts's `early`), so the first load needs none of the area.
+    // status texts and title (first-frame.ts's `early`, named by the route's entry), so the first
+    // load needs none of the area.
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
+    /^apps\/web\/src\/prerender\/prerendered-routes\.ts$/,
     // The flow manifests (machines/<flow>/<flow>.flow.ts) name their pages' titles and line
     // actions, read as those pages load.
     // Core's decisions for those pages: the labels and errors their screens show; a flow's
