@@ -5,12 +5,17 @@ import {
   JOURNEY_STEP_PATHS,
   LOGIN_REQUIRED_ROUTES,
   messageAreasOfPage,
+  OTHER_ROUTES,
+  PAYMENT_ROUTES,
   PURCHASE_ROUTES,
+  SERVICE_FLOWS,
   SERVICE_PAYMENT_PAGES,
   takesLinkToken,
+  WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './route-table';
+import { serviceFlowPages } from './service-flow-pages';
 import { SERVICING_PAGE_ROUTES } from './servicing-page-routes';
 import { SERVICING_PATH_PREFIXES } from './servicing-paths';
 import { STOREFRONT_PAGE_ROUTES } from './storefront-page-routes';
@@ -72,5 +77,40 @@ describe("a link's auth_token (core's link-token-pages.ts)", () => {
     const taking = JOURNEY_STEP_PATHS.filter((path) => !paymentLink.includes(path) && takesLinkToken(path));
     expect(taking).toEqual([]);
     expect(JOURNEY_STEP_PATHS).toContain(PURCHASE_ROUTES.signup);
+  });
+});
+
+describe('a signed-out visitor (the login guard; the browser walks a page of each kind)', () => {
+  const open = PAGE_ROUTES.filter((route) => route.guard !== 'login').map((route) => route.path);
+
+  it('opens of the storefront only its public pages: error and language pages, the paylink, closing pages', () => {
+    // Written out, not derived: a page that loses its guard fails here by name.
+    const publicPages: string[] = [
+      OTHER_ROUTES.root,
+      OTHER_ROUTES.maintenance,
+      OTHER_ROUTES.rateLimit,
+      OTHER_ROUTES.notFound,
+      OTHER_ROUTES.language,
+      OTHER_ROUTES.sessionExpiredMeli,
+      OTHER_ROUTES.sessionExpired,
+      PAYMENT_ROUTES.paylink,
+      PAYMENT_ROUTES.paylinkExpired,
+      PAYMENT_ROUTES.blacknut,
+      PURCHASE_ROUTES.paymentForm,
+      // The pages that close the native app's webview.
+      ...Object.values(WEBVIEW_CLOSE_ROUTES),
+    ];
+    const openFlowRoutes = SERVICE_FLOWS.filter((flow) => serviceFlowPages(flow.id).opensSignedOut).flatMap(
+      (flow) => Object.keys(flow.routes),
+    );
+    expect(open.filter((path) => !openFlowRoutes.includes(path)).sort()).toEqual([...publicPages].sort());
+  });
+
+  it("opens a service flow's pages only when the flow says they open from an e-mail link, whose code signs in", () => {
+    const openFlows = SERVICE_FLOWS.filter((flow) => serviceFlowPages(flow.id).opensSignedOut);
+    for (const flow of SERVICE_FLOWS) {
+      const guarded = Object.keys(flow.routes).filter((path) => !open.includes(path));
+      expect(guarded.length === 0, flow.id).toBe(openFlows.includes(flow));
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { SERVICE_FLOWS, SERVICE_PAYMENT_ROUTES } from '@senda/core/navigation';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/route-table';
+import { SERVICING_PAGE_ROUTES } from '../../src/app/servicing-page-routes';
 import {
   createScenario,
   gatewayUrl,
@@ -26,8 +28,8 @@ import {
  * on file and an order still to pay) (pay with it, delete it, make it the default) through the
  * storefront's own gateway path with B's token, and A's pay-by-link by guessing its id. The
  * gateway answers 404 as for something that does not exist, the app shows the paylink's not-found
- * message, and nothing of A reaches B's page. Signed out, every page behind the login guard sends
- * to login.
+ * message, and nothing of A reaches B's page. Signed out, a page of each kind behind the login
+ * guard sends to login.
  */
 
 let browser: Browser;
@@ -243,16 +245,32 @@ describe('customer B and customer A’s saved card and paylink', () => {
 
 describe('signed out', () => {
   const query = '?orderRef=SND-000000-00000&setlocale=en-US';
-  // Every page behind the login guard: login, then back to the page asked for.
-  const guarded = PAGE_ROUTES.filter((route) => route.guard === 'login').map((route) => route.path);
+  // Which pages are behind the login guard is route-table.test.ts's; the browser checks that the
+  // guard works on a page of each kind: the first guarded page of each layout, of the storefront's
+  // chunk and of servicing's, one that keeps its page across routes, a flow's, the service payment.
+  const guarded = PAGE_ROUTES.filter((route) => route.guard === 'login');
+  const servicing = new Set(SERVICING_PAGE_ROUTES.map((route) => route.path));
+  const kinds = new Map<string, string>();
+  const flowPages = new Set(SERVICE_FLOWS.flatMap((flow) => Object.keys(flow.routes)));
+  for (const route of guarded) {
+    const kind = [
+      route.layout,
+      servicing.has(route.path) ? 'servicing' : 'storefront',
+      route.keepsPageAcrossRoutes ? 'keeps' : '',
+      flowPages.has(route.path) ? 'flow' : '',
+      route.path === SERVICE_PAYMENT_ROUTES.payment ? 'service payment' : '',
+    ].join('|');
+    if (!kinds.has(kind)) kinds.set(kind, route.path);
+  }
+  const sampled = [...kinds.values()];
   // The purchase journey's payment steps: login (the journey then goes on from its own state).
   const paymentSteps = ['/web/payment-method-selector', '/web/payment'];
 
-  it(`${guarded.length + paymentSteps.length} account and payment pages send to login`, async () => {
+  it(`${sampled.length} account pages, one of each kind, and the 2 payment steps send to login`, async () => {
     const context = await newPhoneContext(browser, 'en-US');
     const page = await context.newPage();
     const landed: Record<string, string> = {};
-    for (const path of [...guarded, ...paymentSteps]) {
+    for (const path of [...sampled, ...paymentSteps]) {
       await page.goto(`${path}${query}`);
       await heading(page, 'Log in');
       const url = new URL(page.url());
@@ -260,7 +278,7 @@ describe('signed out', () => {
     }
     await context.close();
     expect(landed).toEqual({
-      ...Object.fromEntries(guarded.map((path) => [path, `/web/login ${path}${query}`])),
+      ...Object.fromEntries(sampled.map((path) => [path, `/web/login ${path}${query}`])),
       ...Object.fromEntries(paymentSteps.map((path) => [path, '/web/login'])),
     });
   });
