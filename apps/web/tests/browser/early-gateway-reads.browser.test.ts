@@ -165,6 +165,8 @@ describe('the first gateway reads from index.html', () => {
     const frame = await noticePlace(page, written);
     expect(frame.notice.y).toBeLessThan(frame.spinner.y);
     expect(frame.notice.y + frame.notice.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    // The sentence's own box, to set beside the address step's (each inside its alert's padding).
+    const frameText = await noticePlace(page, written.locator('p'));
     const [before, after] = enUS['reschedule_delivery.failed_notice'].split('{date}');
     expect(notice.startsWith(before ?? '-')).toBe(true);
     expect(notice).toContain(`${after} ${enUS['reschedule_delivery.link_valid_until'].split('{date}')[0]}`);
@@ -184,8 +186,8 @@ describe('the first gateway reads from index.html', () => {
     const own = page.getByText(notice, { exact: true });
     expect(await own.count()).toBe(1);
     const step = await noticePlace(page, own);
-    expect(step.notice.y - step.headingBottom).toBe(frame.notice.y - frame.headingBottom);
-    expect([step.notice.x, step.notice.width]).toEqual([frame.notice.x, frame.notice.width]);
+    expect(step.notice.y - step.headingBottom).toBe(frameText.notice.y - frameText.headingBottom);
+    expect([step.notice.x, step.notice.width]).toEqual([frameText.notice.x, frameText.notice.width]);
     expect(await shiftsOf(page)).toEqual([]);
     await expectEarlyAndOnce(page, sent, ['/gateway/logistics-service/v1/shipment/reschedule/validate']);
     // The session the link handed over is the link's, good on its pages only (as before).
