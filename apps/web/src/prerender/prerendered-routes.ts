@@ -30,8 +30,8 @@ export interface PrerenderedRoute {
   noteId?: MessageId;
   /**
    * The sentence the page's early script writes from its link's early read (first-frame.ts's
-   * `early`): the line's status or a link's notice under the placeholders, or a pay-by-link's answer
-   * as its subtitle.
+   * `early`): the line's status under the placeholders, a link's notice above them, or a
+   * pay-by-link's answer as its subtitle.
    */
   early?: EarlySentence;
   /** The page's own frame (first-frame.ts); `placeholders` then go unused. */
@@ -45,7 +45,11 @@ export interface EarlySentence {
   reader: string;
   /** Every sentence it can write, in the frame's language, by the page's own formatter. */
   texts: (format: (id: MessageId, values?: Record<string, string>) => string) => Record<string, string>;
-  /** The alert's title and tone, in a frame that is not the page's own. */
+  /**
+   * The alert's title and tone, in a frame that is not the page's own: 'info' the line's status,
+   * under the placeholders; 'warning' a link's notice, the first thing under the heading, where its
+   * page's own notice will be (shell/route-frame.tsx).
+   */
   titleId?: MessageId;
   tone?: 'info' | 'warning';
 }
@@ -133,9 +137,10 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   },
   {
     // The failed delivery's e-mail link (`code`): "Your new delivery", the heading the page shows
-    // while the link's code is checked, then the check's placeholder, then the notice its early
-    // script writes from the link's validation read at byte zero (the failed delivery and until
-    // when the link works, or why it cannot be used: the page's own sentence).
+    // while the link's code is checked, then the notice its early script writes from the link's
+    // validation read at byte zero (the failed delivery and until when the link works, or why it
+    // cannot be used: the page's own sentence, where the page says it), then the check's
+    // placeholder.
     path: RESCHEDULE_DELIVERY_ROUTES.simOnly,
     titleId: 'reschedule_delivery.flow.title',
     placeholders: ['16rem'],

@@ -51,6 +51,15 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
   // first render is the HTML's. The generic frame below only if that load failed.
   const Content = useServices().firstFrameContent;
   if (frame.content && Content) return <Content frame={frame} />;
+  // The early script writes only texts in the language shown.
+  const sentence = early && (
+    <EarlyAlertFrame title={early.title} tone={early.tone} fillable={early.locale === intl.locale} />
+  );
+  // Where the page's own alert will be: a link's notice (warning) is the first thing under the
+  // heading, as its page's is (the reschedule link's address step); painted under the placeholders
+  // it sat partly below a phone's fold, and the page's own notice, drawn later, was the largest
+  // paint. The line's status (info) stands under the line's summary, as the line's own does.
+  const noticeFirst = early?.tone === 'warning';
   return (
     <Stack gap={6} aria-busy="true">
       <PageHeader
@@ -59,15 +68,13 @@ function RouteFrameBody({ frame }: { frame: FirstFrame }) {
         subtitle={frame.subtitleId ? intl.formatMessage({ id: frame.subtitleId }) : undefined}
       />
       <Stack gap={4}>
+        {noticeFirst && sentence}
         <Spinner size="sm" label={intl.formatMessage({ id: 'shell.loading' })} />
         {frame.placeholders.map((height, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions.
           <Skeleton key={index} height={height} />
         ))}
-        {early && (
-          // The early script writes only texts in the language shown.
-          <EarlyAlertFrame title={early.title} tone={early.tone} fillable={early.locale === intl.locale} />
-        )}
+        {!noticeFirst && sentence}
       </Stack>
       {frame.noteId && <p className={styles.mutedNote}>{intl.formatMessage({ id: frame.noteId })}</p>}
     </Stack>

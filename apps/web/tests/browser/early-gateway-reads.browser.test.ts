@@ -1,7 +1,7 @@
 import { bundles } from '@senda/core/i18n';
 import { journeyStorageKey } from '@senda/core/journey';
 import { PURCHASE_JOURNEY_IDS } from '@senda/core/machines/purchase';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFault,
@@ -17,6 +17,7 @@ import {
   recordFetchCallers,
   recordGatewayRequests,
 } from './early-reads-probe';
+import { recordShifts, shiftsOf } from './layout-shifts';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS } = bundles;
@@ -42,6 +43,27 @@ const READS = {
   consentSettings: '/gateway/config-service/v1/consent-settings',
   localeKeys: '/gateway/config-service/v1/locale',
 };
+
+/** The phone's screen height (newPhoneContext's 360 x 780). */
+const PHONE_HEIGHT = 780;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where a notice stands on the page: its box, the bottom of the page's heading, and the box of the
+ * loading spinner that heads a check's placeholder (a zero box when none is left).
+ */
+async function noticePlace(page: Page, notice: Locator) {
+  const box = async (locator: Locator): Promise<Box> =>
+    (await locator.count()) ? ((await locator.first().boundingBox()) ?? NO_BOX) : NO_BOX;
+  const heading = await box(page.getByRole('heading', { level: 1 }));
+  return {
+    notice: await box(notice),
+    headingBottom: heading.y + heading.height,
+    spinner: await box(page.locator('main output')),
+  };
+}
+const NO_BOX: Box = { x: 0, y: 0, width: 0, height: 0 };
 
 /** Where plan selection saves the journey: a page only a journey in progress opens is kept then. */
 const PURCHASE_SAVE_KEY = journeyStorageKey(PURCHASE_JOURNEY_IDS.web);
@@ -101,13 +123,7 @@ describe('the first gateway reads from index.html', () => {
     // The app's entry is held until the subtitle is written: the page's early script
     // (early-paylink-script.ts) must not wait for the first load, only for the link's details.
     const releaseEntry = await holdAppEntry(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(scenarioPath(customer.links.paylink), { waitUntil: 'commit' });
     const written = page.locator('[data-early-frame][data-written]');
     await written.waitFor({ state: 'visible' });
@@ -125,17 +141,18 @@ describe('the first gateway reads from index.html', () => {
     const subtitle = page.getByText(enUS['paylink.ways'], { exact: true });
     expect(await subtitle.count()).toBe(1);
     expect(await subtitle.boundingBox()).toEqual(painted);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await shiftsOf(page)).toEqual([]);
     await expectEarlyAndOnce(page, sent, [`/gateway/payment-service/v1/paylinks/${customer.paylinkId}`]);
     await context.close();
   });
 
-  it('a reschedule link opened signed out: its validation, once, at byte zero; the failed delivery’s notice written into the HTML’s frame before the app’s scripts; the address step says it once; the link’s session kept as the link’s', async () => {
+  it('a reschedule link opened signed out: its validation, once, at byte zero; the failed delivery’s notice written into the HTML’s frame before the app’s scripts, at the top where the address step says it, once; the link’s session kept as the link’s', async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const customer = await createScenario(page, 'failed-delivery');
     await recordFetchCallers(page);
     const sent = recordGatewayRequests(page);
+    await recordShifts(page);
     // The app's entry is held until the notice is written: the page's early script
     // (early-reschedule-script.ts) waits only for the link's validation and the config.
     const releaseEntry = await holdAppEntry(page);
@@ -143,6 +160,13 @@ describe('the first gateway reads from index.html', () => {
     const written = page.locator('[data-early-frame][data-written]');
     await written.waitFor({ state: 'visible' });
     const notice = (await written.locator('p').textContent()) ?? '';
+    // The first thing under the heading, above the check's placeholder (the spinner heads it), and
+    // whole on the phone's screen: the page's largest paint from the HTML.
+    const frame = await noticePlace(page, written);
+    expect(frame.notice.y).toBeLessThan(frame.spinner.y);
+    expect(frame.notice.y + frame.notice.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    // The sentence's own box, to set beside the address step's (each inside its alert's padding).
+    const frameText = await noticePlace(page, written.locator('p'));
     const [before, after] = enUS['reschedule_delivery.failed_notice'].split('{date}');
     expect(notice.startsWith(before ?? '-')).toBe(true);
     expect(notice).toContain(`${after} ${enUS['reschedule_delivery.link_valid_until'].split('{date}')[0]}`);
@@ -156,9 +180,15 @@ describe('the first gateway reads from index.html', () => {
     expect(left.written).toEqual(['key', 'sentence']);
     expect(left.stored).not.toContain('accessToken');
     releaseEntry();
-    // The address step's own notice is the same sentence, said once.
+    // The address step's own notice is the same sentence, said once, where the frame said it: as
+    // far under the heading (whose own title may take another line), as wide; nothing moved.
     await page.getByRole('checkbox', { name: enUS['reschedule_delivery.address.same_as_billing'] }).waitFor();
-    expect(await page.getByText(notice, { exact: true }).count()).toBe(1);
+    const own = page.getByText(notice, { exact: true });
+    expect(await own.count()).toBe(1);
+    const step = await noticePlace(page, own);
+    expect(step.notice.y - step.headingBottom).toBe(frameText.notice.y - frameText.headingBottom);
+    expect([step.notice.x, step.notice.width]).toEqual([frameText.notice.x, frameText.notice.width]);
+    expect(await shiftsOf(page)).toEqual([]);
     await expectEarlyAndOnce(page, sent, ['/gateway/logistics-service/v1/shipment/reschedule/validate']);
     // The session the link handed over is the link's, good on its pages only (as before).
     const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('senda.auth') ?? 'null'));

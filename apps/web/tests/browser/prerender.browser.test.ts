@@ -20,6 +20,7 @@ import {
   scenarioPath,
   storefrontUrl,
 } from './browser';
+import { recordShifts, shiftsOf } from './layout-shifts';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS, 'es-MX': esMX } = bundles;
@@ -66,19 +67,6 @@ const newPhoneWithoutScripts = (locale: string) =>
     baseURL: storefrontUrl(),
     javaScriptEnabled: false,
   });
-
-/** Records every layout shift of the page's loads from their start, for `shiftsOf`. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
 /**
  * Opens `path` and reports how its first heading fared: the heading the HTML painted, how the app

@@ -27,6 +27,7 @@ const GOOD = { result: { order_ref: 'A1' } };
 const REFUSED = { errorId: 400001, errorCode: 'BAD_REQUEST', message: 'refused' };
 
 const session: GatewaySession = {
+  getLanguage: () => 'en-US',
   getAccessToken: () => TOKEN,
   setAccessToken: () => {},
   getDeviceId: () => 'DEV-1',
@@ -35,7 +36,11 @@ const session: GatewaySession = {
   endSession: () => {},
 };
 
-function clientWith(early: EarlyReads | undefined, answers: Array<() => Response>) {
+function clientWith(
+  early: EarlyReads | undefined,
+  answers: Array<() => Response>,
+  endpoint: typeof order = order,
+) {
   let calls = 0;
   const send = vi.fn<typeof fetch>(async () => {
     const next = answers[calls++] ?? answers[answers.length - 1];
@@ -47,7 +52,7 @@ function clientWith(early: EarlyReads | undefined, answers: Array<() => Response
     session,
     fetch: fetchTakingEarlyReads(early, send),
   });
-  return { send, read: () => client.call(order, { params: { orderReference: 'A1' } }) };
+  return { send, read: () => client.call(endpoint, { params: { orderReference: 'A1' } }) };
 }
 
 const earlyRead = (answer: Response | undefined, auth: string | undefined = TOKEN): EarlyReads => ({
@@ -90,5 +95,38 @@ describe("the line page's early order read, through the gateway client", () => {
     const { send, read } = clientWith(earlyRead(json({ result: {} })), [() => json({ result: 'junk' })]);
     await expect(read()).rejects.toMatchObject({ kind: 'schema' });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an early answer in another language than the call asks for', () => {
+  const inLanguage = (language: string | undefined) =>
+    new Response(JSON.stringify(GOOD), {
+      headers: { 'content-type': 'application/json', ...(language ? { 'Content-Language': language } : {}) },
+    });
+
+  it('is asked for again in the language of the app (English here), its body cancelled', async () => {
+    // A Spanish browser's early read, an app started in English.
+    const spanish = inLanguage('es-MX');
+    const { send, read } = clientWith(earlyRead(spanish), [() => inLanguage('en-US')]);
+    expect(await read()).toEqual(GOOD);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(spanish.bodyUsed).toBe(true));
+    // The same language, or an answer that names none: taken.
+    for (const language of ['en-GB', undefined]) {
+      const taken = clientWith(earlyRead(inLanguage(language)), [() => json(GOOD)]);
+      expect(await taken.read()).toEqual(GOOD);
+      expect(taken.send).not.toHaveBeenCalled();
+    }
+  });
+
+  it('is taken as it came when the call says its answer has no text in a language', async () => {
+    const sameInEveryLanguage = defineEndpoint({ ...order, sameInEveryLanguage: true });
+    const { send, read } = clientWith(
+      earlyRead(inLanguage('es-MX')),
+      [() => json(GOOD)],
+      sameInEveryLanguage,
+    );
+    expect(await read()).toEqual(GOOD);
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -91,40 +91,17 @@ describe('fetchTakingEarlyReads', () => {
     expect(send).toHaveBeenCalledTimes(3);
   });
 
-  it('sends the request itself when the early answer is in another language than the one asked for', async () => {
-    const inLanguage = (language: string) =>
-      new Response('{"result":"early"}', { headers: { 'Content-Language': language } });
-    const { send, fetchFn } = setup({
-      '/gateway/catalogue': early(inLanguage('es-MX')),
-      '/gateway/fees': early(inLanguage('en-US')),
-      '/gateway/config': early(json({ result: 'early' })),
-    });
-    const asking = (path: string) =>
-      new Request(new URL(path, PAGE), { headers: { 'Accept-Language': 'en-US' } });
-    // A Spanish browser's early read, an app started in English: asked again.
-    expect(await (await fetchFn(asking('/gateway/catalogue'))).json()).toEqual({ result: 'sent' });
-    // Same language, or an answer that names none: taken.
-    expect(await (await fetchFn(asking('/gateway/fees'))).json()).toEqual({ result: 'early' });
-    expect(await (await fetchFn(asking('/gateway/config'))).json()).toEqual({ result: 'early' });
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
   it('cancels the body of an early answer it does not use, so the request ends', async () => {
-    const inSpanish = new Response('{"result":"early"}', { headers: { 'Content-Language': 'es-MX' } });
     const otherToken = json({ result: 'early' });
     const unused = json({ failure: {} }, 503);
     const { fetchFn } = setup({
-      '/gateway/catalogue': early(inSpanish),
       '/gateway/order': early(otherToken, 'token-1'),
       '/gateway/config': early(unused),
     });
-    const asking = (path: string, headers: Record<string, string> = {}) =>
-      new Request(new URL(path, PAGE), { headers: { 'Accept-Language': 'en-US', ...headers } });
-    await fetchFn(asking('/gateway/catalogue'));
-    await fetchFn(asking('/gateway/order', { 'X-Auth': 'token-2' }));
-    await fetchFn(asking('/gateway/config'));
+    await fetchFn(new Request(new URL('/gateway/order', PAGE), { headers: { 'X-Auth': 'token-2' } }));
+    await fetchFn(new Request(new URL('/gateway/config', PAGE)));
     await vi.waitFor(() => {
-      expect([inSpanish.bodyUsed, otherToken.bodyUsed, unused.bodyUsed]).toEqual([true, true, true]);
+      expect([otherToken.bodyUsed, unused.bodyUsed]).toEqual([true, true]);
     });
   });
 

@@ -5,7 +5,9 @@
  * token when it sent one. The gateway client's fetch takes such an answer instead of sending its
  * own request, once, when its own request carries the same token (or both none); everything else it
  * does with an answer (the valibot schema, errors, retries) is unchanged, except that an early
- * answer the schema refuses is asked for again (gateway-client.ts), as is one that failed.
+ * answer the schema refuses is asked for again (gateway-client.ts), as is one that failed, and one
+ * in another language than the call asked for unless the call's answer has no text in a language
+ * (its endpoint's `sameInEveryLanguage`: the client knows the endpoint, this fetch does not).
  */
 
 /** The global the inline script fills: URL as sent (relative to the page) → its read. */
@@ -54,25 +56,27 @@ function sameRead(a: URL, b: URL): boolean {
 }
 
 /**
- * Whether an early answer is in the language the app asks for. The inline script runs before the
- * app has chosen its language (setlocale, the stored choice, the browser's), so its reads carry the
- * browser's Accept-Language; an answer whose Content-Language names another language (a stored
- * en-US choice on a Spanish browser) is not used. No header on either side: nothing to compare.
+ * Whether an answer is in the language asked for (`asked`, the call's Accept-Language). The inline
+ * script runs before the app has chosen its language (setlocale, the stored choice, the browser's),
+ * so its reads carry the browser's Accept-Language; an early answer whose Content-Language names
+ * another language (a stored en-US choice on a Spanish browser) is not shown. No header on either
+ * side: nothing to compare.
  */
-function sameLanguage(answer: Response, request: Request): boolean {
+export function inLanguageAsked(answer: Response, asked: string | null): boolean {
   const primary = (tag: string | null) =>
     tag?.split(',')[0]?.split('-')[0]?.trim().toLowerCase() || undefined;
   const answered = primary(answer.headers.get('Content-Language'));
-  const asked = primary(request.headers.get('Accept-Language'));
-  return answered === undefined || asked === undefined || answered === asked;
+  const language = primary(asked);
+  return answered === undefined || language === undefined || answered === language;
 }
 
 /**
  * A fetch that answers a GET with the early read of the same URL, when there is one not yet taken,
  * sent with the same token as this request (the customer's X-Auth, or none on both), and it
- * succeeded in the language asked for; otherwise (no early read, another token or none, it failed,
- * it was not a 2xx, it is in another language) it sends the request. An answer for one token is
- * never given to a request with another: the signed-in customer may have changed (a link's token).
+ * succeeded; otherwise (no early read, another token or none, it failed, it was not a 2xx) it
+ * sends the request. An answer for one token is never given to a request with another: the
+ * signed-in customer may have changed (a link's token). Whether an answer in another language will
+ * do is the gateway client's to say (gateway-client.ts).
  */
 export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeof fetch): typeof fetch {
   return async (input, init) => {
@@ -84,7 +88,7 @@ export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeo
       if (key !== undefined) delete early[key];
       if (isEarlyRead(read)) {
         const answer = (read.auth ?? null) === request.headers.get('X-Auth') ? await read.answer : undefined;
-        if (answer?.ok && sameLanguage(answer, request)) {
+        if (answer?.ok) {
           earlyAnswers.add(answer);
           return answer;
         }
@@ -103,7 +107,12 @@ export function fetchTakingEarlyReads(early: EarlyReads | undefined, send: typeo
  * left unread).
  */
 function discard(read: EarlyRead): void {
-  void read.answer.then((answer) => answer?.body?.cancel()).catch(() => undefined);
+  void read.answer.then(discardAnswer).catch(() => undefined);
+}
+
+/** An early answer left unread (discard's reason), its body cancelled. */
+export function discardAnswer(answer: Response | undefined): Promise<void> | undefined {
+  return answer?.body?.cancel().catch(() => undefined);
 }
 
 /**

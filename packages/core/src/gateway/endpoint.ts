@@ -16,6 +16,12 @@ export interface Endpoint<TSchema extends v.GenericSchema = v.GenericSchema> {
   /** Sends cookies and the X-Auth header, and takes part in the 401 refresh. */
   readonly credentials: boolean;
   readonly response: TSchema;
+  /**
+   * Its answer holds no text in a language (codes, dates, amounts, data as stored): an answer given
+   * in another language than asked (index.html's early read goes out in the browser's) is as good,
+   * and the gateway client takes it instead of asking again (early-reads.ts).
+   */
+  readonly sameInEveryLanguage?: boolean;
 }
 
 export type EndpointOutput<E extends Endpoint> = v.InferOutput<E['response']>;

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type Options as KyOptions } from 'ky';
 import * as v from 'valibot';
 import { QUERY_RETRY_LIMIT, retryDelayMs } from '../config/constants.ts';
-import { isEarlyAnswer } from './early-reads.ts';
+import { discardAnswer, inLanguageAsked, isEarlyAnswer } from './early-reads.ts';
 import { type Endpoint, type EndpointOutput, fillPath, type PathParams, resolveUrl } from './endpoint.ts';
 import { describeIssues, GatewayError, isGatewayError } from './gateway-error.ts';
 import { refreshTokenEndpoint } from './session/refresh-token.ts';
@@ -140,9 +140,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   ): Promise<EndpointOutput<E>> {
     const url = resolveUrl(options.baseUrl, fillPath(endpoint.path, input.params));
     const isQuery = endpoint.method === 'GET';
+    const headers = headersFor(endpoint, input, anonymous ? undefined : token);
     const kyOptions: KyOptions = {
       method: endpoint.method,
-      headers: headersFor(endpoint, input, anonymous ? undefined : token),
+      headers,
       credentials: anonymous ? 'omit' : endpoint.credentials ? 'include' : 'same-origin',
       searchParams: compactSearchParams(input.searchParams),
       timeout: options.timeoutMs ?? 30_000,
@@ -178,6 +179,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       throw GatewayError.unknown(url, error);
     }
 
+    // index.html's early read in another language than this call's: asked for again, in this one,
+    // unless the answer has no text in a language (the endpoint says so), which it then is as it
+    // came: asked again, a reschedule link's wrong code would count twice against its tries.
+    if (
+      isEarlyAnswer(response) &&
+      !endpoint.sameInEveryLanguage &&
+      !inLanguageAsked(response, headers.get('Accept-Language'))
+    ) {
+      void discardAnswer(response);
+      return send(endpoint, input, token, anonymous);
+    }
     const body = await readBody(response);
     const parsed = v.safeParse(endpoint.response, body);
     if (!parsed.success) {

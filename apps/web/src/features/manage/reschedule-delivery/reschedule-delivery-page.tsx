@@ -61,9 +61,10 @@ function Flow({ code }: { code: string }) {
 }
 
 /**
- * While the link is checked on the page the e-mail opens: the frame's placeholder and, under it,
- * the notice its early script wrote from the link's early validation (or its placeholder, which
- * that script may still fill), in the same alert, so nothing moves and nothing is painted twice.
+ * While the link is checked on the page the e-mail opens: the notice its early script wrote from
+ * the link's early validation (or its placeholder, which that script may still fill), in the same
+ * alert and at the top, where the address step's own notice will be, above the frame's
+ * placeholder, so nothing moves and nothing is painted twice.
  */
 function Checking({ code }: { code: string }) {
   const intl = useIntl();

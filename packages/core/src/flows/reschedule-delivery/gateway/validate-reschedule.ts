@@ -32,7 +32,10 @@ export type RescheduleValidation = v.InferOutput<typeof RescheduleValidationSche
 /**
  * GET reschedule validate by verification code, with credentials when there are any (as the
  * global config is called): open to signed-out callers, since the code is the key; a caller signed
- * in as the link's customer gets no second session.
+ * in as the link's customer gets no second session. Its answer is a refusal's code or the
+ * reschedule's ids, dates, fees and addresses as stored: the same in every language, so the early
+ * read index.html sent in the browser's language is the page's whatever language the app chose.
+ * Asked again, a wrong code would count twice against the link's tries.
  */
 export const validateRescheduleEndpoint = defineEndpoint({
   name: 'validateReschedule',
@@ -40,6 +43,7 @@ export const validateRescheduleEndpoint = defineEndpoint({
   path: 'logistics-service/v1/shipment/reschedule/validate',
   credentials: true,
   response: resultEnvelope(RescheduleValidationSchema),
+  sameInEveryLanguage: true,
 });
 
 export async function validateReschedule(
