@@ -23,9 +23,10 @@ export interface StoryNamesFile {
   /** Each story's plain Spanish name by its export name. */
   stories: Readonly<Record<string, string>>;
   /**
-   * Each story's plain English name by its export name, saying what the screen shows ("Sending
-   * the request failed", never the export's "Send Failed"). A file written before may lack it: its
-   * stories keep Storybook's name from the export until they have one (the test fails on them).
+   * Each story's plain English name by its export name, saying what the screen shows ("Could not
+   * send the cancellation: nothing changed", never the export's "Send Failed"). A file written
+   * before may lack it: its stories keep Storybook's name from the export until they have one (the
+   * test fails on them).
    */
   english?: Readonly<Record<string, string>>;
   /**
