@@ -1,16 +1,15 @@
 /**
  * Storybook's sidebar and search in both languages. Each stories file has its names beside it,
  * `<file>.story-names.json` (StoryNamesFile): its Spanish title part for part and each story's plain
- * name in Spanish and in English. Storybook
- * indexes one name per story, so the index carries both languages and the machine states the story
- * claims ("Envío fallido · Send Failed · termination.submitFailed", main.ts's indexer with
+ * name in Spanish and in English. Storybook indexes one name per story, so the index carries both
+ * languages and the machine states the story claims ("Envío fallido · Could not send the
+ * cancellation: nothing changed · termination.submitFailed", main.ts's indexer with
  * `indexedStoryName`): the search finds a story by either language or by a state id. The sidebar
  * shows the half of the toolbar's language (`sidebarLabel`, manager.ts's renderLabel), and sections
  * and screens by their Spanish title (by the sidebar's id, read from the names files by main.ts:
- * scripts/vite/story-names-index.ts). The story
- * ids stay the export's: links and tests name them. tests/story-names.test.ts fails on a story with
- * no Spanish or no English name, on an English name that is only the export's words, or on claimed
- * states the file does not list.
+ * scripts/vite/story-names-index.ts). The story ids stay the export's: links and tests name them.
+ * tests/story-names.test.ts fails on a story with no Spanish or no English name, on an English name
+ * that is only the export's words, or on claimed states the file does not list.
  */
 
 /** Between the Spanish, the English and the states of an indexed name. */
