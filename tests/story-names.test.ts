@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storyNameFromExport } from 'storybook/internal/csf';
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Indexer, IndexInput } from 'storybook/internal/types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { sidebarTitles, spanishTitlesUnder, withStoryNames } from '../scripts/vi
  * section and screen its Spanish, and the index lists the machine states each story claims, so the
  * sidebar's search finds a story by either language or by its state id (sidebar-labels.ts).
  * `SENDA_WRITE_STORY_STATES=1` writes each file's `states` from its stories instead of failing on
- * them; the Spanish names are never written for you.
+ * them; the names, Spanish and English, are never written for you.
  */
 const storyModules = import.meta.glob<Record<string, unknown>>('../apps/web/src/**/*.stories.tsx', {
   eager: true,
@@ -64,28 +65,50 @@ describe('story names in both languages', () => {
     expect(indexed.length).toBe(stories.length);
     const unnamed = indexed
       .filter((entry) => entry.type === 'story' && !entry.name?.includes(' · '))
-      .map((entry) => `${storyNamesFileOf(entry.file).replace('../apps/web/src/', '')}: ${entry.exportName}`);
-    expect(unnamed, 'stories with no Spanish name (add them to the names file beside the stories)').toEqual(
-      [],
+      .map((entry) => {
+        const names = namesOf(entry.file);
+        const lacking = [
+          names?.stories[entry.exportName] ? [] : ['Spanish'],
+          names?.english?.[entry.exportName] ? [] : ['English'],
+        ].flat();
+        return `${storyNamesFileOf(entry.file).replace('../apps/web/src/', '')}: ${entry.exportName} (no ${lacking.join(' or ')})`;
+      });
+    expect(
+      unnamed,
+      'stories with no Spanish or no English name (add them to the names file beside the stories)',
+    ).toEqual([]);
+  });
+
+  it('gives no story the words of its export name for English: a plain name says what the screen shows', () => {
+    // "Send Failed" from SendFailed is how Storybook names a story it was not told the name of.
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const copied = Object.entries(namesFiles).flatMap(([file, names]) =>
+      Object.entries(names.english ?? {})
+        .filter(([exportName, english]) => words(english) === words(storyNameFromExport(exportName)))
+        .map(([exportName, english]) => `${file}: ${exportName} "${english}"`),
     );
+    expect(copied, 'English names that are only the export name split into words').toEqual([]);
   });
 
   it('names no story that does not exist, and no story twice', () => {
     const exported = new Set(stories.map((story) => `${storyNamesFileOf(story.file)}#${story.exportName}`));
     const stale = Object.entries(namesFiles).flatMap(([file, names]) =>
-      Object.keys({ ...names.stories, ...names.states })
+      Object.keys({ ...names.stories, ...names.english, ...names.states })
         .filter((exportName) => !exported.has(`${file}#${exportName}`))
         .map((exportName) => `${file}: ${exportName}`),
     );
     expect(stale, 'names of stories that are gone').toEqual([]);
-    const twice = indexed.filter(
-      (entry) =>
-        entry.type === 'story' &&
-        namesOf(entry.file)?.stories[entry.exportName] &&
-        !entry.name?.startsWith(`${namesOf(entry.file)?.stories[entry.exportName]} · `),
+    const twice = stories.filter(
+      (story) =>
+        story.name.includes(' · ') &&
+        (namesOf(story.file)?.stories[story.exportName] || namesOf(story.file)?.english?.[story.exportName]),
     );
     expect(
-      twice.map((entry) => `${entry.file}: ${entry.exportName}`),
+      twice.map((story) => `${story.file}: ${story.exportName}`),
       'named in both languages in the story and in its names file',
     ).toEqual([]);
     expect(

@@ -3,22 +3,29 @@ import { indexedStoryName, type StoryNamesFile, sidebarLabel, storyNamesFileOf }
 
 const NAMES: StoryNamesFile = {
   title: 'Tu línea/Cancelación de la línea',
-  stories: { SendFailed: 'Envío fallido', Request: 'Solicitud' },
+  stories: { SendFailed: 'Envío fallido', Request: 'Solicitud', Withdrawn: 'Solicitud retirada' },
+  english: {
+    SendFailed: 'Could not send the cancellation: nothing changed',
+    Request: 'Cancellation request: reasons and what you lose',
+  },
   states: { SendFailed: ['termination.submitting', 'termination.submitFailed'] },
 };
 
 describe("Storybook's sidebar in the toolbar's language", () => {
   it('indexes a story under both names and the states it claims, so the search finds any of them', () => {
     expect(indexedStoryName('SendFailed', 'Send Failed', NAMES)).toBe(
-      'Envío fallido · Send Failed · termination.submitting termination.submitFailed',
+      'Envío fallido · Could not send the cancellation: nothing changed · termination.submitting termination.submitFailed',
     );
-    expect(indexedStoryName('Request', 'Request', NAMES)).toBe('Solicitud · Request');
+    expect(indexedStoryName('Request', 'Request', NAMES)).toBe(
+      'Solicitud · Cancellation request: reasons and what you lose',
+    );
     // Named in both languages in the story itself: as written.
     expect(indexedStoryName('StartHere', 'Empieza aquí · Start here', undefined)).toBe(
       'Empieza aquí · Start here',
     );
-    // No Spanish: nothing (the story-names test fails on it).
+    // No Spanish, or no English: nothing (the story-names test fails on it).
     expect(indexedStoryName('Closed', 'Closed', NAMES)).toBeUndefined();
+    expect(indexedStoryName('Withdrawn', 'Withdrawn', NAMES)).toBeUndefined();
     expect(indexedStoryName('Closed', 'Closed', undefined)).toBeUndefined();
   });
 
@@ -30,10 +37,10 @@ describe("Storybook's sidebar in the toolbar's language", () => {
     const story = {
       id: 'manage-termination--send-failed',
       type: 'story',
-      name: 'Envío fallido · Send Failed · termination.submitFailed',
+      name: 'Envío fallido · Could not send the cancellation: nothing changed · termination.submitFailed',
     };
     expect(sidebarLabel(story, 'es-MX', {})).toBe('Envío fallido');
-    expect(sidebarLabel(story, 'en-US', {})).toBe('Send Failed');
+    expect(sidebarLabel(story, 'en-US', {})).toBe('Could not send the cancellation: nothing changed');
     const titles = { manage: 'Tu línea', 'manage-termination': 'Cancelación de la línea' };
     const screen = { id: 'manage-termination', type: 'component', name: 'Termination' };
     expect(sidebarLabel(screen, 'es-MX', titles)).toBe('Cancelación de la línea');

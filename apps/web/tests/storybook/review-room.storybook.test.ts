@@ -156,7 +156,7 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
       {
         section: 'Purchase',
         screen: 'Connection details',
-        story: 'New Number In Guadalajara',
+        story: 'New number: Guadalajara numbers only',
         heading: 'Your number and SIM',
         room: 'Review room: SIM replacement',
       },

@@ -8,7 +8,7 @@ import { ReviewRoom } from './review-room';
  * own; nothing here is a copy of a screen.
  */
 const meta = {
-  // Its stories' Spanish names: review-room.story-names.json.
+  // Its stories' Spanish and English names: review-room.story-names.json.
   title: 'Product/Sala de revisión (Review room)',
   component: ReviewRoom,
 } satisfies Meta<typeof ReviewRoom>;

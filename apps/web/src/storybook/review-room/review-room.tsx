@@ -4,13 +4,13 @@ import { useIntl } from 'react-intl';
 import { Stack, TextField } from '../../design-system';
 import type { DeclaredStory } from '../coverage/story-claims';
 import { declaredStories } from '../journey-preview/step-stories';
-import { type StoryNamesFile, storyNamesFileOf } from '../sidebar-labels';
+import { type StoryNamesFile, storyNamesFileOf, storyNamesOf } from '../sidebar-labels';
 import styles from './review-room.module.css';
 import { reviewRoomTexts } from './review-room.texts';
 import { matchesReviewSearch } from './review-room-search';
 
 /**
- * Every stories file's Spanish names, keyed as step-stories.ts keys the stories modules (both
+ * Every stories file's names, keyed as step-stories.ts keys the stories modules (both
  * globs are written from a folder two levels under src/, so `../../features/…` names one file).
  */
 const NAMES = import.meta.glob<StoryNamesFile>('../../**/*.story-names.json', {
@@ -18,12 +18,11 @@ const NAMES = import.meta.glob<StoryNamesFile>('../../**/*.story-names.json', {
   import: 'default',
 });
 
-/** A story's name in the page's language (its own name, the English, when it has no Spanish). */
+/** A story's name in the page's language (Storybook's, from the export, when it lacks its names). */
 function nameOf(story: DeclaredStory, locale: string): string {
-  const spanish = NAMES[storyNamesFileOf(story.file)]?.stories[story.exportName];
-  const [spanishHalf, englishHalf] = story.name.split(' · ');
-  if (englishHalf) return locale === 'en-US' ? englishHalf : (spanishHalf ?? story.name);
-  return locale === 'en-US' || !spanish ? story.name : spanish;
+  const names = storyNamesOf(story.exportName, story.name, NAMES[storyNamesFileOf(story.file)]);
+  if (!names) return story.name;
+  return locale === 'en-US' ? names.english : names.spanish;
 }
 
 /**
