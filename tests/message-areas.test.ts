@@ -96,10 +96,6 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     // The build's prerender, in Node with every message bundled: the line page's frame carries its
     // status texts (first-frame.ts's `early`), so the first load needs none of the area.
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
-    // The reschedule link's frame names its heading; the frame is drawn from it only on that page,
-    // whose route loads the area before the app adopts the HTML (prerender.browser.test.ts holds
-    // the adoption without a mismatch in both languages).
-    /^apps\/web\/src\/prerender\/prerendered-routes\.ts$/,
     // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
     // The payment choice's cash screens, and the purchase's and an order's voucher: lazy modules

@@ -1,17 +1,19 @@
 import {
+  reversePortOutEligibility,
+  reversePortOutRequest,
+  reversePortOutSpecifications,
+  submitReversePortOut,
+} from '@senda/core/flows/reverse-port-out';
+import {
   type GatewayClient,
   isGatewayError,
   listServiceRequests,
   multiLineUsers,
   newIdempotencyKey,
-  reversePortOutEligibility,
-  reversePortOutRequest,
-  reversePortOutSpecifications,
-  submitReversePortOut,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REVERSE_PORT_OUT_SPECIFICATIONS } from '../src/domain/reverse-port-out.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
+import { REVERSE_PORT_OUT_SPECIFICATIONS } from '../src/flows/reverse-port-out/reverse-port-out.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 /**

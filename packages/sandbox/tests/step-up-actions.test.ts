@@ -1,16 +1,16 @@
+import { submitReversePortOut } from '@senda/core/flows/reverse-port-out';
 import { claimWinBack, submitTermination, winBackAggregation } from '@senda/core/flows/termination';
 import {
   type GatewayClient,
   newIdempotencyKey,
   type StepUpAction,
-  submitReversePortOut,
   submitSimReplacement,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';
-import { PORT_OUT_REQUEST } from '../src/domain/reverse-port-out.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
 import { SIM_REPLACEMENT_TYPE } from '../src/domain/sim-replacement.ts';
+import { PORT_OUT_REQUEST } from '../src/flows/reverse-port-out/reverse-port-out.ts';
 import { TERMINATION_TYPE } from '../src/flows/termination/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 

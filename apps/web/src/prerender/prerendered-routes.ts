@@ -1,4 +1,3 @@
-import { earlyRescheduleTexts } from '@senda/core/flows/reschedule-delivery';
 import type { MessageId } from '@senda/core/i18n';
 import { earlyLineStatusTexts } from '@senda/core/machines/line-home';
 import { earlyPaylinkTexts } from '@senda/core/machines/paylink';
@@ -7,7 +6,6 @@ import {
   OTHER_ROUTES,
   PAYMENT_ROUTES,
   PURCHASE_ROUTES,
-  RESCHEDULE_DELIVERY_ROUTES,
   WEBVIEW_CLOSE_ROUTES,
 } from '@senda/core/navigation';
 import type { FirstFrame } from '../shared/first-frame';
@@ -53,6 +51,18 @@ export interface EarlySentence {
   titleId?: MessageId;
   tone?: 'info' | 'warning';
 }
+
+/**
+ * The frames the flows' wings contribute: each `features/manage/<flow>/<flow>.prerendered-frame.ts`
+ * (its default export), found by its name as core finds a wing's first read, so that this file
+ * names no flow.
+ */
+const FLOW_FRAMES: readonly PrerenderedRoute[] = Object.values(
+  import.meta.glob<PrerenderedRoute>('../features/manage/*/*.prerendered-frame.ts', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   {
@@ -135,17 +145,8 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     placeholders: [],
     early: { reader: 'paylink', texts: (format) => earlyPaylinkTexts((id) => format(id)) },
   },
-  {
-    // The failed delivery's e-mail link (`code`): "Your new delivery", the heading the page shows
-    // while the link's code is checked, then the notice its early script writes from the link's
-    // validation read at byte zero (the failed delivery and until when the link works, or why it
-    // cannot be used: the page's own sentence, where the page says it), then the check's
-    // placeholder.
-    path: RESCHEDULE_DELIVERY_ROUTES.simOnly,
-    titleId: 'reschedule_delivery.flow.title',
-    placeholders: ['16rem'],
-    early: { reader: 'reschedule', texts: earlyRescheduleTexts, tone: 'warning' },
-  },
+  // The flows' own pages opened from outside (an e-mail's link): each wing's frame.
+  ...FLOW_FRAMES,
   // The webview close targets: "You can close this window" (on /logged_out, "You've logged out"),
   // the page's own card and its largest paint (webview-close-frame.tsx).
   ...Object.values(WEBVIEW_CLOSE_ROUTES).map(

@@ -61,7 +61,6 @@ export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './port-in/index.ts';
 export * from './renewal/index.ts';
-export * from './reverse-port-out/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
 export * from './sim-replacement/index.ts';

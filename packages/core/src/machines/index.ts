@@ -26,7 +26,6 @@ export * from './purchase/index.ts';
 export * from './renew-now/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
-export * from './reverse-port-out/index.ts';
 export * from './service-payment/index.ts';
 export * from './service-request-template/index.ts';
 export * from './shared/index.ts';

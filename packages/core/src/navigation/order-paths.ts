@@ -6,7 +6,6 @@ import {
   type NumberRecoveryRoute,
   type PortInRequestRoute,
   type RenewNowRoute,
-  type ReversePortOutRoute,
   type SimReplacementRoute,
   type UpdateCardRoute,
 } from './routes.ts';
@@ -24,7 +23,6 @@ export function managePath(
     | SimReplacementRoute
     | AutoRenewalRoute
     | PortInRequestRoute
-    | ReversePortOutRoute
     | UpdateCardRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,

@@ -205,12 +205,14 @@ export const PORT_IN_REQUEST_ROUTES = {
 } as const;
 export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
 
-/** Reverse port-out's pages: the request, then its outcome. */
+/**
+ * Reverse port-out's pages: the request, then its outcome. Here rather than in its wing: the line
+ * page's status sentence and port-out alert lead to it, below the wings (line-home/port-out.rules.ts).
+ */
 export const REVERSE_PORT_OUT_ROUTES = {
   request: '/manage/reverse-portout',
   success: '/manage/reverse-portout/success',
 } as const;
-export type ReversePortOutRoute = ValueOf<typeof REVERSE_PORT_OUT_ROUTES>;
 
 /**
  * Number change's pages: the number chosen (category, search, lock), the details confirmed

@@ -198,7 +198,7 @@ export const FAILURES = {
   ),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
-  // Port-in cancel and re-initiation, reverse port-out: sandbox choices.
+  // Port-in cancel and re-initiation: sandbox choices.
   portInNotCancellable: f(
     422,
     422330,
@@ -210,12 +210,6 @@ export const FAILURES = {
     422331,
     'PORT_IN_NOT_REINITIABLE',
     'Only a transfer that failed or was rejected can be started again.',
-  ),
-  reversePortOutNotEligible: f(
-    422,
-    422332,
-    'REVERSE_PORT_OUT_NOT_ELIGIBLE',
-    'This number cannot be brought back with a reverse port-out.',
   ),
   // Card update and saved cards: sandbox choices from 422810-422819.
   cardUpdateNotEligible: f(

@@ -34,7 +34,6 @@ import { PortInService } from './port-in.ts';
 import { PortInChangeService } from './port-in-changes.ts';
 import { PortOutService } from './port-out.ts';
 import { RenewalService } from './renewal.ts';
-import { ReversePortOutService } from './reverse-port-out.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
@@ -88,7 +87,6 @@ export class SandboxState {
   readonly banners: BannerService;
   readonly termination: TerminationService;
   readonly portInChanges: PortInChangeService;
-  readonly reversePortOut: ReversePortOutService;
   readonly portOut: PortOutService;
   readonly numberChange: NumberChangeService;
   readonly cardUpdate: CardUpdateService;
@@ -194,8 +192,6 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.portInChanges.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.reversePortOut = new ReversePortOutService(this.store, this.serviceRequests);
-    this.reversePortOut.guardAccountChanges(this.stepUp, this.accountNotices);
     this.portOut = new PortOutService(this.store, this.mailbox, options.storefrontUrl ?? '');
     this.numberChange = new NumberChangeService(
       this.store,

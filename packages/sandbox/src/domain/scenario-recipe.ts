@@ -20,7 +20,6 @@ export type SharedPage =
   | 'simReplacement'
   | 'lineRegistry'
   | 'cancelPortIn'
-  | 'reversePortOut'
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
@@ -40,7 +39,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   simReplacement: '/manage/sim-replacement-order-request',
   lineRegistry: '/manage/line-registry',
   cancelPortIn: '/manage/cancel-portin',
-  reversePortOut: '/manage/reverse-portout',
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',

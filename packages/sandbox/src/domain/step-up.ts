@@ -30,11 +30,6 @@ const BUILT_IN_APPROVES: Record<(typeof STEP_UP_ACTIONS)[number], (msisdn: strin
   // A number change and the new number after a refused transfer: either way the line gets another number.
   NUMBER_CHANGE: (msisdn) =>
     texts(`darle un número nuevo a tu línea ${msisdn ?? ''}`, `give your line ${msisdn ?? ''} a new number`),
-  REVERSE_PORT_OUT: (msisdn) =>
-    texts(
-      `traer de vuelta a Senda tu número ${msisdn ?? ''}`,
-      `bring your number ${msisdn ?? ''} back to Senda`,
-    ),
 };
 
 /** Each flow wing's actions' words beside the shared ones (flows/<flow>/flow.ts `stepUpWords`). */

@@ -7,12 +7,9 @@ function requested(env: Env) {
   const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const line = env.state.lines.get(customer.accountNumber, userId);
   const proof = env.state.stepUp.grant(userId, 'REVERSE_PORT_OUT', line.accountNumber);
-  const request = env.state.reversePortOut.submit(
-    line,
-    { idempotencyKey: newIdempotencyKey() },
-    'es-MX',
-    proof,
-  );
+  const request = env.state
+    .flow('reverse-port-out')
+    .submit(line, { idempotencyKey: newIdempotencyKey() }, 'es-MX', proof);
   return { customer, request };
 }
 

@@ -62,8 +62,6 @@ export const AREA_PREFIXES = {
     'port_in_request.action',
     'port_in_request.cancel_refusal',
     'renewal.refusal',
-    'reverse_port_out.action',
-    'reverse_port_out.refusal',
     'sim_replacement.reason',
     'sim_replacement.refusal',
     'sim_replacement.row',

@@ -7,7 +7,6 @@ import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts'
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
-import { portOutInProgress } from '../reverse-port-out/reverse-port-out.rules.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
   hasNoNumber,
@@ -19,6 +18,7 @@ import {
   lineState,
 } from './line-home.rules.ts';
 import { lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
+import { portOutInProgress } from './port-out.rules.ts';
 import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */

@@ -1,13 +1,13 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
-import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/index.ts';
+import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
 import { renewNowLineAction } from '../renew-now/renew-now.rules.ts';
-import { reversePortOutLineAction } from '../reverse-port-out/reverse-port-out.rules.ts';
 import type { LineStateKind } from './line-home.rules.ts';
+import { reversePortOutPath } from './port-out.rules.ts';
 
 /**
  * The flow a line state's "what to do" sentence asks for: a missed renewal's "Pay your plan before
@@ -59,8 +59,7 @@ export function statusRemedyLink(
     if (reversePortOut?.eligible === false && reversePortOut.reason === 'REQUEST_OPEN') {
       return requested('line_home.remedy.reverse_port_out_requested');
     }
-    const action = reversePortOutLineAction(line, reversePortOut);
-    return offered(action?.kind === 'offer' ? action.path : undefined);
+    return offered(reversePortOutPath(line, reversePortOut) ?? undefined);
   }
   if (remedy === 'numberRecovery') {
     if (recovery?.eligible === false && recovery.reason === 'REQUEST_PENDING') {

@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core/gateway';
 import {
   provideReversePortOut,
   REVERSE_PORT_OUT_FLOW,
@@ -7,7 +6,8 @@ import {
   reversePortOutGatewayCalls,
   reversePortOutPagePath,
   reversePortOutView,
-} from '@senda/core/machines/reverse-port-out';
+} from '@senda/core/flows/reverse-port-out';
+import type { Line } from '@senda/core/gateway';
 import { templateEvent } from '@senda/core/machines/service-request-template';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { useCallback, useMemo } from 'react';

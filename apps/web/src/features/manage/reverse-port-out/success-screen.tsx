@@ -1,4 +1,4 @@
-import { portOutHistoryPath, reversePortOutDonePath } from '@senda/core/machines/reverse-port-out';
+import { portOutHistoryPath, reversePortOutDonePath } from '@senda/core/flows/reverse-port-out';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import * as reversePortOutCalls from '../../gateway/reverse-port-out/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as reversePortOutCalls from './gateway/index.ts';
 
 /** The gateway calls reverse-port-out adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('reverse-port-out', [

@@ -1,22 +1,22 @@
 import * as v from 'valibot';
+import type { JourneyData } from '../../journey/index.ts';
+import {
+  FORM_STEP,
+  serviceRequestPhase,
+  serviceRequestReasonLabel,
+} from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { NothingKept, serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   reversePortOutEligibility,
   reversePortOutRequest,
   reversePortOutSpecifications,
   submitReversePortOut,
-} from '../../gateway/reverse-port-out/index.ts';
-import type { JourneyData } from '../../journey/index.ts';
-import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import {
-  FORM_STEP,
-  serviceRequestPhase,
-  serviceRequestReasonLabel,
-} from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { NothingKept, serviceRequestAttempts } from '../shared/service-request-attempt.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from './gateway/index.ts';
 import type { ReversePortOutFlow, ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { reversePortOutRefusalMessageId } from './reverse-port-out.rules.ts';
 import type { ReversePortOutGatewayCalls, ReversePortOutLine } from './reverse-port-out.types.ts';

@@ -1,11 +1,11 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
 import type {
   ServiceRequestEligibility,
   ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type { ReversePortOutRefusal } from './gateway/index.ts';
 
 /**
  * Reverse port-out's own types, on the template's type parameters. The subject is the

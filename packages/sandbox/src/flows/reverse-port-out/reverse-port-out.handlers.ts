@@ -2,19 +2,19 @@ import {
   reversePortOutEligibilityEndpoint,
   reversePortOutRequestEndpoint,
   reversePortOutSpecificationsEndpoint,
-  STEP_UP_HEADER,
   SubmitReversePortOutBodySchema,
   submitReversePortOutEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/reverse-port-out';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
-import { operatorName } from '../data/donors.ts';
-import { fail } from '../domain/failures.ts';
-import type { SandboxLanguage } from '../domain/language.ts';
-import { PORT_OUT_REQUEST, REVERSE_PORT_OUT_SPECIFICATIONS } from '../domain/reverse-port-out.ts';
-import type { ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
+import { operatorName } from '../../data/donors.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import type { ServiceRequestRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
+import { PORT_OUT_REQUEST, REVERSE_PORT_OUT_SPECIFICATIONS } from './reverse-port-out.ts';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -50,7 +50,7 @@ function accountNumberOf(query: URLSearchParams): string {
  */
 export function reversePortOutHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
-  const reverse = state.reversePortOut;
+  const reverse = state.flow('reverse-port-out');
   return [
     gatewayRoute(ctx, reversePortOutSpecificationsEndpoint, () => reverse.specifications()),
     gatewayRoute(ctx, reversePortOutEligibilityEndpoint, ({ user, query, lang }) =>

@@ -1,11 +1,14 @@
-import { operatorName } from '../data/donors.ts';
-import { AccountChanges } from './account-changes.ts';
-import { fail } from './failures.ts';
-import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
-import { settlePortOut } from './port-out.ts';
-import type { LineRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { operatorName } from '../../data/donors.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { fail } from '../../domain/failures.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage } from '../../domain/language.ts';
+import { settlePortOut } from '../../domain/port-out.ts';
+import type { LineRecord, ServiceRequestRecord } from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import reversePortOutWing from './flow.ts';
+
+const { reversePortOutNotEligible } = reversePortOutWing.failures;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -86,11 +89,11 @@ export class ReversePortOutService extends AccountChanges {
     if (again) return again;
     this.requireStepUpProof(line.userId, 'REVERSE_PORT_OUT', line.accountNumber, stepUpToken);
     const refusal = this.eligibility(line, 'en-US');
-    if (!refusal.eligible) fail('reversePortOutNotEligible', { reason: refusal.reason });
+    if (!refusal.eligible) fail(reversePortOutNotEligible, { reason: refusal.reason });
     const portedOut = line.portedOut;
     const portOut = line.portOut;
     const recipient = portedOut?.recipient ?? portOut?.recipient;
-    if (!recipient) fail('reversePortOutNotEligible', { reason: 'NOT_PORTED_OUT' });
+    if (!recipient) fail(reversePortOutNotEligible, { reason: 'NOT_PORTED_OUT' });
     this.spendStepUpProof(line.userId, 'REVERSE_PORT_OUT', line.accountNumber, stepUpToken);
     // Under way, the transfer is stopped at once: the line keeps its number, the request is done.
     const doneAfterMs = portedOut ? REVERSE_PORT_OUT_SPECIFICATIONS.completionHours * HOUR : 0;

@@ -1,5 +1,5 @@
+import { serviceRequestPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { REVERSE_PORT_OUT_ROUTES } from '../../navigation/routes.ts';
-import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import type { ReversePortOutScreen, ReversePortOutView } from './reverse-port-out.view.ts';
 
 /**

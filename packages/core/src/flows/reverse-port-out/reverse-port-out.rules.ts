@@ -1,12 +1,10 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type {
-  ReversePortOutEligibility,
-  ReversePortOutRefusal,
-} from '../../gateway/reverse-port-out/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { reversePortOutPath } from '../../machines/line-home/port-out.rules.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES, REVERSE_PORT_OUT_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
-import { REVERSE_PORT_OUT_LINE_ACTION } from './reverse-port-out.flow.ts';
+import { MANAGE_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { REVERSE_PORT_OUT_LINE_ACTION } from './flow.ts';
+import type { ReversePortOutEligibility, ReversePortOutRefusal } from './gateway/index.ts';
 
 /** Why a line may not ask for its number back, in the customer's words, each saying what to do. */
 const REFUSALS: Readonly<Record<ReversePortOutRefusal, MessageId>> = {
@@ -35,28 +33,13 @@ export function reversePortOutLineAction(
   eligibility: ReversePortOutEligibility | undefined,
 ): ReversePortOutLineAction | null {
   if (!eligibility) return null;
-  const { labelId, path } = REVERSE_PORT_OUT_LINE_ACTION;
-  if (eligibility.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
+  if (eligibility.eligible) {
+    // The status sentence's link is the same rule (the line page's port-out.rules.ts).
+    const path = reversePortOutPath(line, eligibility);
+    return path ? { kind: 'offer', labelId: REVERSE_PORT_OUT_LINE_ACTION.labelId, path } : null;
+  }
   if (eligibility.reason === 'NOT_PORTED_OUT') return null;
   return { kind: 'refused', reasonId: reversePortOutRefusalMessageId(eligibility.reason) };
-}
-
-/**
- * Another operator's port-out still under way on the line (by the page's clock): the line page
- * says where the number is going and when, and "No fui yo" leads to the reverse port-out, which
- * stops it. Null once it is past (the line then reads `portedOut`) or when there is none.
- */
-export function portOutInProgress(
-  line: Pick<Line, 'orderRef' | 'portOut'>,
-  now: number,
-): { recipient: string; completesAt: string; path: string } | null {
-  const portOut = line.portOut;
-  if (!portOut || Date.parse(portOut.completesAt) <= now) return null;
-  return {
-    recipient: portOut.recipient,
-    completesAt: portOut.completesAt,
-    path: managePath(REVERSE_PORT_OUT_ROUTES.request, line.orderRef),
-  };
 }
 
 /** Where the port-out requests are listed for the line (/manage/past-port-out-service-request). */

@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
+import { portOutInProgress } from '../../machines/line-home/port-out.rules.ts';
+import { FORM_STEP } from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../../machines/step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../../machines/step-up/step-up.types.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { FORM_STEP } from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
-import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { REVERSE_PORT_OUT_FLOW } from './reverse-port-out.machine.ts';
 import { reversePortOutPagePath } from './reverse-port-out.pages.ts';
 import {
-  portOutInProgress,
   reversePortOutDonePath,
   reversePortOutLineAction,
   reversePortOutRefusalMessageId,

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { REVERSE_PORT_OUT_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
 
 /** Reverse port-out's action on the line page (reverse-port-out.rules.ts offers it). */
 export const REVERSE_PORT_OUT_LINE_ACTION = {
@@ -8,7 +8,7 @@ export const REVERSE_PORT_OUT_LINE_ACTION = {
   path: REVERSE_PORT_OUT_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'reverse-port-out',
   order: 80,
   // One form (the customer did not ask for the port-out), then the outcome.
@@ -19,6 +19,11 @@ export default defineServiceFlow({
   },
   lineAction: REVERSE_PORT_OUT_LINE_ACTION,
   texts: ['reverse_port_out'],
+  // Its line action's offer and refusals, shown on the line page and the request hub.
+  manageTexts: ['reverse_port_out.action', 'reverse_port_out.refusal'],
   servicePayment: false,
   scenarios: ['ported-out-line'],
+  // Bringing the number back changes the account: the account's address approves it first.
+  stepUpActions: ['REVERSE_PORT_OUT'],
+  errorCodes: [{ code: 'REVERSE_PORT_OUT_NOT_ELIGIBLE', messageId: 'errors.reverse_port_out.not_eligible' }],
 });

@@ -1,17 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { OrderLabel } from '../../orders/order-labels.ts';
 import {
   FORM_STEP,
   type ServiceRequestPhase,
   serviceRequestStatusLabel,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import type { OrderLabel } from '../../orders/order-labels.ts';
+import type { ReversePortOutRefusal } from './gateway/index.ts';
 import { REVERSE_PORT_OUT_MESSAGES, type ReversePortOutMachine } from './reverse-port-out.machine.ts';
 import { refusalOffersPortOutHistory } from './reverse-port-out.rules.ts';
 

@@ -1,6 +1,6 @@
-import type { ReversePortOutRefusal } from '../../gateway/reverse-port-out/index.ts';
-import { createServiceRequestMachine, formCollector } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import { createServiceRequestMachine, formCollector } from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
+import type { ReversePortOutRefusal } from './gateway/index.ts';
 import type { ReversePortOutEligibleLine, SubmittedReversePortOut } from './reverse-port-out.types.ts';
 
 export const REVERSE_PORT_OUT_MESSAGES = {

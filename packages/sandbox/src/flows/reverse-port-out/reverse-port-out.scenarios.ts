@@ -1,6 +1,6 @@
-import { DAY, defineScenarios } from '../domain/scenario-recipe.ts';
+import { DAY, defineScenarios } from '../../domain/scenario-recipe.ts';
 
-/** reverse-port-out's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts. */
+/** reverse-port-out's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts; its page named by the flow's id. */
 export default defineScenarios({
   'ported-out-line': {
     description:
@@ -8,6 +8,6 @@ export default defineScenarios({
     simType: 'esim',
     autoRenewal: true,
     portedOut: { recipient: 'ATT', agoMs: 2 * DAY },
-    pages: ['reversePortOut', 'manageOrder', 'pastPortOutRequests'],
+    pages: ['reverse-port-out', 'manageOrder', 'pastPortOutRequests'],
   },
 });

@@ -1,3 +1,6 @@
+export { REVERSE_PORT_OUT_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { ReversePortOutMessageId } from './messages.ts';
 export {
   createReversePortOutMachine,
   REVERSE_PORT_OUT_FLOW,
