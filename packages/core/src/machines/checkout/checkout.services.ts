@@ -43,7 +43,14 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
         return placed;
       }),
     },
+    guards: {
+      noPaymentUnderWay: (_, { orderRef }) =>
+        !pendingPaymentRequest(store.get(stores.payment.state), orderRef),
+    },
     actions: {
+      setPromoCodes: (_, { codes }) => {
+        store.set(stores.onboarding.setPromoCodes, codes);
+      },
       recordOrder: (_, { orderRef, priced }) => {
         if (priced) {
           store.set(stores.onboarding.state, (previous) => ({
