@@ -235,7 +235,12 @@ describe('checkout', () => {
     view().place(BODY, PRICED);
     await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
     store.set(stores.payment.state, (payment) =>
-      recordPaymentRequest(payment, 'ORD-1', { idempotencyKey: '0c6b7d1e-5a0f-4d8e-9a55-3f1f2b6c7a10' }),
+      recordPaymentRequest(payment, 'ORD-1', {
+        idempotencyKey: '0c6b7d1e-5a0f-4d8e-9a55-3f1f2b6c7a10',
+        paymentMethod: 'CARD',
+        transactionId: null,
+        saveCard: false,
+      }),
     );
     view().closePayment();
     expect(view().promoLocked).toBe(true);
