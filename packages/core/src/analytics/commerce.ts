@@ -62,3 +62,37 @@ export function purchaseBasket(onboarding: {
   if (items.length === 0) return null;
   return { items, value: items.reduce((sum, item) => sum + item.price * item.quantity, 0) };
 }
+
+/** What a page reads in the language it speaks now, to name the basket's lines in it. */
+export interface BasketNames {
+  /** The catalogue (plans and extras), read in the page's language. */
+  catalogue?: readonly { sku: string; name: string }[] | undefined;
+  /** The order placed for the priced basket, read in the page's language: its fees and number named too. */
+  placedOrder?: Pick<Order, 'items' | 'total'> | undefined;
+}
+
+/**
+ * The basket at a purchase step as a page shows it, named in the language the page speaks now.
+ * The store keeps the chosen products and the priced basket as they were read, in the language of
+ * that moment (a language switch since would leave them in the other one): only their skus,
+ * quantities and prices are taken from them. Once priced, the lines are the placed order's, as the
+ * gateway names them in the page's language; every plan or extra is named as the catalogue read in
+ * the page's language names its sku. A line none of these reads names yet (they are read again
+ * after a switch) keeps the name it was kept with until they answer.
+ */
+export function shownPurchaseBasket(
+  onboarding: Parameters<typeof purchaseBasket>[0],
+  names: BasketNames,
+): AnalyticsBasket | null {
+  const priced = (onboarding.orderPreviewResult?.items.length ?? 0) > 0;
+  const basket =
+    priced && names.placedOrder && names.placedOrder.items.length > 0
+      ? basketOfPreview(names.placedOrder)
+      : purchaseBasket(onboarding);
+  if (!basket) return null;
+  const catalogueNames = new Map(names.catalogue?.map((product) => [product.sku, product.name]));
+  return {
+    ...basket,
+    items: basket.items.map((item) => ({ ...item, name: catalogueNames.get(item.sku) ?? item.name })),
+  };
+}

@@ -8,7 +8,13 @@ export type {
   JourneyRef,
   StorefrontAnalyticsEvent,
 } from './analytics-events.ts';
-export { basketOfPreview, paidOrderOf, purchaseBasket } from './commerce.ts';
+export {
+  type BasketNames,
+  basketOfPreview,
+  paidOrderOf,
+  purchaseBasket,
+  shownPurchaseBasket,
+} from './commerce.ts';
 export {
   CONSENT_DENIED,
   type ConsentState,

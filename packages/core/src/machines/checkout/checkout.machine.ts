@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CreatedOrder, CreateOrderBody } from '../../gateway/orders/create-order.ts';
 import { type ErrorMessageInput, errorMessageId } from '../../i18n/error-messages.ts';
 import type {
@@ -7,6 +7,7 @@ import type {
   CheckoutFailure,
   CheckoutInput,
   CheckoutRecord,
+  PlaceEvent,
 } from './checkout.types.ts';
 import { orderBodyProblem, orderFingerprint } from './checkout-order.ts';
 
@@ -22,7 +23,7 @@ function checkoutFailure(error: unknown): CheckoutFailure {
   return { titleId: 'order_summary.create_failed', messageId: errorMessageId(fields) };
 }
 
-type Placing = { context: CheckoutContext; event: CheckoutEvent };
+type Placing = { context: CheckoutContext; event: PlaceEvent };
 
 /**
  * PLACE where an order may be placed (ready, and placed while the summary still pays on its
@@ -61,6 +62,12 @@ const PLACE_ORDER = [
  *   may still change there (a promo code, the terms unticked and ticked again): PLACE again with
  *   the same basket keeps the order, a changed basket makes its order and cancels the one it
  *   replaces (`cancelReplaced`), so the customer is never left with a second unpaid order.
+ *   The promo codes are locked there: the payment is opened for this basket's total, and a code
+ *   changed under an open card form would change the amount it charges. CLOSE_PAYMENT ("Change
+ *   code", or the terms unticked) goes back to ready, keeping the order: the same basket placed
+ *   again takes it again, a changed one makes its own.
+ * - CHANGE_PROMO_CODES is taken in ready and creating only (a basket changed while its order is
+ *   being created gets an order of its own once it is priced).
  */
 export const checkoutMachine = setup({
   types: {
@@ -72,23 +79,30 @@ export const checkoutMachine = setup({
     createOrder: fromPromise<CreatedOrder, CreateOrderBody>(notProvided('createOrder')),
   },
   guards: {
+    /**
+     * No payment of the placed order is on its way (provided: the payment store). Closing the
+     * payment under one would let its basket change while it is charged.
+     */
+    noPaymentUnderWay: (_, _params: { orderRef: string }) => true,
     alreadyPlaced: ({ context }, params: { body: CreateOrderBody }) =>
       context.placed !== null && context.placed.fingerprint === orderFingerprint(params.body),
   },
   actions: {
+    /** The basket's promo codes (provided: the onboarding store, whose own rules still apply). */
+    setPromoCodes: (_, _params: { codes: readonly string[] }) => {},
     /** Keeps the order for payment (provided: the onboarding and payment stores). */
     recordOrder: (_, _params: CheckoutRecord) => {},
     /**
      * Records the terms accepted for a new order as a the spec's consent (provided: the customer from the
      * auth store, submitted to the gateway; a refused record never holds the order up, as the spec's rule 4).
      */
-    recordTermsConsent: (_, _params: { documents: CheckoutEvent['consentDocuments'] }) => {},
+    recordTermsConsent: (_, _params: { documents: PlaceEvent['consentDocuments'] }) => {},
     /**
      * Cancels the order a newer one for a changed basket replaced, if any (provided: the gateway,
      * not awaited: a refusal, an order paid meanwhile, leaves it as it is).
      */
     cancelReplaced: (_, _params: { orderRef: string | null }) => {},
-    startCreating: assign(({ context }, params: Omit<CheckoutEvent, 'type'>) => ({
+    startCreating: assign(({ context }, params: Omit<PlaceEvent, 'type'>) => ({
       failure: null,
       pending: {
         fingerprint: orderFingerprint(params.body),
@@ -114,13 +128,24 @@ export const checkoutMachine = setup({
     ready: {
       on: {
         PLACE: PLACE_ORDER,
+        CHANGE_PROMO_CODES: {
+          actions: { type: 'setPromoCodes', params: ({ event }) => ({ codes: event.codes }) },
+        },
       },
     },
     creating: {
       tags: ['busy'],
+      on: {
+        CHANGE_PROMO_CODES: {
+          actions: { type: 'setPromoCodes', params: ({ event }) => ({ codes: event.codes }) },
+        },
+      },
       invoke: {
         src: 'createOrder',
-        input: ({ event }) => event.body,
+        input: ({ event }) => {
+          assertEvent(event, 'PLACE');
+          return event.body;
+        },
         onDone: {
           target: 'placed',
           actions: [
@@ -154,9 +179,16 @@ export const checkoutMachine = setup({
       },
     },
     placed: {
-      tags: ['placed'],
+      tags: ['placed', 'promoLocked'],
       on: {
         PLACE: PLACE_ORDER,
+        CLOSE_PAYMENT: {
+          guard: {
+            type: 'noPaymentUnderWay',
+            params: ({ context }) => ({ orderRef: context.placed?.orderRef ?? '' }),
+          },
+          target: 'ready',
+        },
       },
     },
   },

@@ -28,7 +28,9 @@ export interface CheckoutServicesDeps {
  * does not stop the purchase). The ways to pay are read alongside the creation (no wait added),
  * so the journey knows whether the payment-method step offers a choice. An order replaced by one
  * for a changed basket is cancelled (not awaited): it was never paid, and left open it would be
- * an unpaid order the customer is later asked about.
+ * an unpaid order the customer is later asked about. The promo codes the machine lets change are
+ * the onboarding store's; the payment opened for a placed order is not closed while a payment of
+ * it is on its way (the payment store's pending request).
  */
 export function provideCheckoutMachine({ gateway, queryClient, stores }: CheckoutServicesDeps) {
   const { store } = stores;
@@ -43,7 +45,14 @@ export function provideCheckoutMachine({ gateway, queryClient, stores }: Checkou
         return placed;
       }),
     },
+    guards: {
+      noPaymentUnderWay: (_, { orderRef }) =>
+        !pendingPaymentRequest(store.get(stores.payment.state), orderRef),
+    },
     actions: {
+      setPromoCodes: (_, { codes }) => {
+        store.set(stores.onboarding.setPromoCodes, codes);
+      },
       recordOrder: (_, { orderRef, priced }) => {
         if (priced) {
           store.set(stores.onboarding.state, (previous) => ({

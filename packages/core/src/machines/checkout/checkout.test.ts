@@ -8,6 +8,7 @@ import { setupGatewayTest, TEST_BASE_URL } from '../../gateway/test-support/gate
 import { journeyFactsFromStores } from '../../purchase/journey-facts.selector.ts';
 import { pendingCartsQuery } from '../../queries/purchase-queries.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
+import { recordPaymentRequest } from '../../stores/payment.store.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import { checkoutInput, provideCheckoutMachine } from './checkout.services.ts';
 import { checkoutView } from './checkout.view.ts';
@@ -199,6 +200,51 @@ describe('checkout', () => {
     expect(view().placed).toEqual({ orderRef: 'ORD-2', fingerprint: orderFingerprint(withPromo) });
     expect(second).toHaveLength(1);
     await vi.waitFor(() => expect(cancelled).toHaveLength(1));
+  });
+
+  it('the promo codes are locked while the placed order’s payment is open, and "Change code" opens them, keeping the order', async () => {
+    const calls = answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-1', state: 'PAY' } });
+    const { actor, view, stores, store } = start();
+    const codes = () => store.get(stores.onboarding.state).selectedPromoCodes;
+    // Before the order: a code changes the basket.
+    expect(view().promoLocked).toBe(false);
+    view().changePromoCodes(['BIENVENIDA']);
+    expect(codes()).toEqual(['BIENVENIDA']);
+
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
+    // The card form is open for this total: neither a new code nor a removal changes it.
+    expect(view().promoLocked).toBe(true);
+    view().changePromoCodes(['BIENVENIDA', 'AMIGO50']);
+    view().changePromoCodes([]);
+    expect(codes()).toEqual(['BIENVENIDA']);
+
+    view().closePayment();
+    expect(view()).toMatchObject({ promoLocked: false, placed: null });
+    view().changePromoCodes([]);
+    expect(codes()).toEqual([]);
+    // The same basket placed again takes the order already made.
+    view().place(BODY, PRICED);
+    expect(view().placed?.orderRef).toBe('ORD-1');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('the payment is not closed under a payment of the order on its way: the codes stay locked', async () => {
+    answer('POST', 'order-service/v3/orders', { result: { order_ref: 'ORD-1', state: 'PAY' } });
+    const { actor, view, stores, store } = start();
+    view().place(BODY, PRICED);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('placed'));
+    store.set(stores.payment.state, (payment) =>
+      recordPaymentRequest(payment, 'ORD-1', {
+        idempotencyKey: '0c6b7d1e-5a0f-4d8e-9a55-3f1f2b6c7a10',
+        paymentMethod: 'CARD',
+        transactionId: null,
+        saveCard: false,
+      }),
+    );
+    view().closePayment();
+    expect(view().promoLocked).toBe(true);
+    expect(view().placed?.orderRef).toBe('ORD-1');
   });
 
   it('a refused creation shows why and lets the customer try again', async () => {

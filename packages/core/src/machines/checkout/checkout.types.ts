@@ -18,12 +18,22 @@ export interface CheckoutInput {
  * consent settings' documents the summary showed (the terms accepted there are recorded with the
  * order they were accepted for).
  */
-export type CheckoutEvent = {
+export type PlaceEvent = {
   type: 'PLACE';
   body: CreateOrderBody;
   priced: OrderPreview;
   consentDocuments?: readonly ConsentDocument[] | undefined;
 };
+
+/**
+ * The customer's other moves on the summary: new promo codes for the basket (applied or removed),
+ * and "Change code" (or the terms unticked), which closes the payment opened for the placed order
+ * so the promo codes can change again.
+ */
+export type CheckoutEvent =
+  | PlaceEvent
+  | { type: 'CHANGE_PROMO_CODES'; codes: readonly string[] }
+  | { type: 'CLOSE_PAYMENT' };
 
 /** Why the order was not created: an alert title and its text, as message ids. */
 export interface CheckoutFailure {

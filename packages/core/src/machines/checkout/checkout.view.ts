@@ -14,6 +14,15 @@ export interface CheckoutView {
   placed: PlacedOrder | null;
   /** `consentDocuments`: the consent settings' documents the summary showed the terms from. */
   place(body: CreateOrderBody, priced: OrderPreview, consentDocuments?: readonly ConsentDocument[]): void;
+  /**
+   * The promo codes cannot change now: the placed order's payment is open for its total. The
+   * screen shows them read-only, with how to change them (closePayment).
+   */
+  promoLocked: boolean;
+  /** Sets the basket's promo codes; refused while they are locked. */
+  changePromoCodes(codes: readonly string[]): void;
+  /** Closes the payment opened for the placed order, so the promo codes can change (when no payment of it is on its way). */
+  closePayment(): void;
 }
 
 export function checkoutView(
@@ -25,5 +34,8 @@ export function checkoutView(
     failure: snapshot.context.failure,
     placed: snapshot.hasTag('placed') ? snapshot.context.placed : null,
     place: (body, priced, consentDocuments) => send({ type: 'PLACE', body, priced, consentDocuments }),
+    promoLocked: snapshot.hasTag('promoLocked'),
+    changePromoCodes: (codes) => send({ type: 'CHANGE_PROMO_CODES', codes }),
+    closePayment: () => send({ type: 'CLOSE_PAYMENT' }),
   };
 }

@@ -7,6 +7,7 @@ export type {
   CheckoutInput,
   CheckoutRecord,
   PlacedOrder,
+  PlaceEvent,
 } from './checkout.types.ts';
 export { type CheckoutView, checkoutView } from './checkout.view.ts';
 export { checkoutNeedsNumberCategories } from './checkout-needs-number-categories.ts';

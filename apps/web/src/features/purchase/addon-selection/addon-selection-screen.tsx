@@ -1,3 +1,4 @@
+import { shownPurchaseBasket } from '@senda/core/analytics';
 import type { ProductVariant } from '@senda/core/gateway';
 import { addonsForPlan, selectionTotal, toggleAddon } from '@senda/core/onboarding';
 import { catalogueQuery } from '@senda/core/queries';
@@ -80,7 +81,14 @@ export default function AddonSelectionScreen() {
     );
   }
 
-  const planName = typeof plan.name === 'string' ? plan.name : plan.sku;
+  // Named as the catalogue read in the page's language names them: the stored plan and extras keep
+  // the language they were chosen in.
+  const shown = shownPurchaseBasket(
+    { orderPreviewResult: null, selectedPrimaryProducts: [plan], selectedSecondaryProducts: chosen },
+    { catalogue: catalogue.data },
+  );
+  const nameOf = (sku: string) => shown?.items.find((item) => item.sku === sku)?.name ?? sku;
+  const planName = nameOf(plan.sku);
   const renderGroup = (
     titleId: 'addons.section.addons' | 'addons.section.bundles',
     items: ProductVariant[],
@@ -145,7 +153,7 @@ export default function AddonSelectionScreen() {
               </li>
               {chosen.map((item) => (
                 <li key={item.sku} className={styles.line}>
-                  <span>{typeof item.name === 'string' ? item.name : item.sku}</span>
+                  <span>{nameOf(item.sku)}</span>
                   <span>{format.money(selectionTotal([item]))}</span>
                 </li>
               ))}

@@ -1,4 +1,6 @@
-import { purchaseBasket } from '@senda/core/analytics';
+import { shownPurchaseBasket } from '@senda/core/analytics';
+import { catalogueQuery, orderQuery } from '@senda/core/queries';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,9 +11,10 @@ import styles from './order-aside.module.css';
 
 /**
  * A purchase step with "Your order" beside it on a desktop: the plan and extras chosen and their
- * total, as the storefront already holds them (the summary's priced basket once there is one, else
- * the catalogue's prices; core's purchaseBasket, which analytics reports too). It reads nothing
- * from the gateway. Below the desktop breakpoint the step is alone, as it was.
+ * total (the summary's priced basket once there is one, else the catalogue's prices), named in the
+ * page's language (core's shownPurchaseBasket): the catalogue plan selection read and, once the
+ * order is placed, the order the payment step reads, both from the cache and read again in the new
+ * language after a switch. Below the desktop breakpoint the step is alone, as it was.
  */
 export default function StepWithOrderAside({ children }: { children: ReactNode }) {
   return (
@@ -25,8 +28,22 @@ export default function StepWithOrderAside({ children }: { children: ReactNode }
 function OrderAside() {
   const intl = useIntl();
   const format = useFormatters();
-  const { stores } = useServices();
-  const basket = purchaseBasket(useAtomValue(stores.onboarding.state, { store: stores.store }));
+  const { stores, gateway } = useServices();
+  const onboarding = useAtomValue(stores.onboarding.state, { store: stores.store });
+  const channel = useAtomValue(stores.auth.state, { store: stores.store }).selectedChannel;
+  const target = useAtomValue(stores.payment.state, { store: stores.store }).paymentTarget;
+  const planChosen = onboarding.selectedPrimaryProducts.length > 0;
+  const catalogue = useQuery({
+    ...catalogueQuery(gateway, { simType: onboarding.selectedSimType, channel }),
+    enabled: planChosen,
+  });
+  // The placed order's lines, once the summary priced the basket and placed it.
+  const orderRef = target?.kind === 'order' && onboarding.orderPreviewResult ? target.orderRef : null;
+  const placedOrder = useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: orderRef !== null });
+  const basket = shownPurchaseBasket(onboarding, {
+    catalogue: catalogue.data,
+    placedOrder: orderRef !== null ? placedOrder.data : undefined,
+  });
   if (!basket) return null;
   const priceOf = (amount: number) =>
     amount === 0 ? intl.formatMessage({ id: 'order_summary.free' }) : format.money(amount);

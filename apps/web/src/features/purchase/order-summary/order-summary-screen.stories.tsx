@@ -155,3 +155,23 @@ export const TermsReadToTheEnd: StoryObj = stepStory('purchase', 'order-summary'
   },
   play: placeTheOrder,
 });
+
+/**
+ * A promo code applied, then the terms ticked: the card form is open for the discounted total, so
+ * the code is locked (the field read-only, Apply and its removal off) with the hint to tap
+ * "Change code", which closes the payment (core's checkout: CLOSE_PAYMENT).
+ */
+export const PromoLockedWhilePaying: StoryObj = stepStory('purchase', 'order-summary', {
+  states: ['checkout.placed'],
+  setup: async (env) => {
+    const seeded = await customerAt(env, 'delivery', { simType: 'physical_sim' });
+    const { stores } = env.services;
+    stores.store.set(stores.onboarding.setPromoCodes, ['BIENVENIDA10']);
+    return seeded;
+  },
+  play: async (context) => {
+    await placeTheOrder(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('button', { name: /^(cambiar código|change code)$/i }, { timeout: 8000 });
+  },
+});

@@ -73,7 +73,6 @@ export default function OrderSummaryScreen() {
   const onboarding = useAtomValue(stores.onboarding.state);
   const auth = useAtomValue(stores.auth.state);
   const trialPlan = useAtomValue(stores.onboarding.isPromoDisabled);
-  const setPromoCodes = useSetAtom(stores.onboarding.setPromoCodes);
   const notify = useSetAtom(stores.notifications.add);
   const settings = definition.file.settings;
 
@@ -129,7 +128,7 @@ export default function OrderSummaryScreen() {
       selected: onboarding.selectedPromoCodes,
       max: maxPromoCodes,
     });
-    if (result.kind === 'added') setPromoCodes(result.codes);
+    if (result.kind === 'added') placing.changePromoCodes(result.codes);
     else if (result.kind === 'limit_reached') limitReached();
   }, [promotion.status, promo]);
 
@@ -214,8 +213,10 @@ export default function OrderSummaryScreen() {
             results={shown?.promoCodes ?? []}
             max={maxPromoCodes}
             checking={repricing}
-            onChange={setPromoCodes}
+            onChange={placing.changePromoCodes}
             onLimitReached={limitReached}
+            locked={placing.promoLocked}
+            onUnlock={placing.closePayment}
           />
         )}
         {promo === 'trial' && (

@@ -4,7 +4,7 @@ import { PROMO_CODE_MAX_LENGTH } from '@senda/core/validation';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { Badge, Button, Card, IconClose, Stack, TextField } from '../../../design-system';
+import { Alert, Badge, Button, Card, IconClose, Stack, TextField } from '../../../design-system';
 import { useFormatters } from '../../../shared/use-formatters';
 import { useStepDraft } from '../../journey/use-step-draft';
 import styles from './order-summary.module.css';
@@ -17,14 +17,28 @@ export interface PromoCodesProps {
   checking: boolean;
   onChange: (codes: string[]) => void;
   onLimitReached: () => void;
+  /** The checkout locks the codes while the placed order's payment is open (core's checkout). */
+  locked?: boolean;
+  /** "Change code": closes that payment, so the codes can change. */
+  onUnlock?: () => void;
 }
 
 /**
  * The promo codes box: type a code and apply it (same rules as a code from the link), see which
  * codes were applied and which were refused and why, remove one. Its own small form, so Enter in
- * the code field applies the code instead of submitting the order.
+ * the code field applies the code instead of submitting the order. Locked, the field is read-only
+ * (what was typed stays), Apply and the removals are off, and a hint says how to change them.
  */
-export function PromoCodes({ selected, results, max, checking, onChange, onLimitReached }: PromoCodesProps) {
+export function PromoCodes({
+  selected,
+  results,
+  max,
+  checking,
+  onChange,
+  onLimitReached,
+  locked = false,
+  onUnlock,
+}: PromoCodesProps) {
   const intl = useIntl();
   const format = useFormatters();
   const [code, setCode] = useStepDraft('promoCode', v.string(), () => '');
@@ -32,6 +46,7 @@ export function PromoCodes({ selected, results, max, checking, onChange, onLimit
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    if (locked) return;
     const result = addPromoCode(code, { selected, max });
     if (result.kind === 'added') {
       onChange(result.codes);
@@ -64,10 +79,11 @@ export function PromoCodes({ selected, results, max, checking, onChange, onLimit
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
+            readOnly={locked}
             error={error ? intl.formatMessage({ id: error }) : undefined}
             className={styles.promoField}
           />
-          <Button type="submit" variant="secondary" className={styles.promoApply}>
+          <Button type="submit" variant="secondary" className={styles.promoApply} disabled={locked}>
             {intl.formatMessage({ id: 'order_summary.promo.apply' })}
           </Button>
         </form>
@@ -101,6 +117,7 @@ export function PromoCodes({ selected, results, max, checking, onChange, onLimit
                   <Button
                     variant="ghost"
                     size="sm"
+                    disabled={locked}
                     onClick={() => onChange(removePromoCode(selected, selectedCode))}
                     aria-label={intl.formatMessage(
                       { id: 'order_summary.promo.remove' },
@@ -113,6 +130,20 @@ export function PromoCodes({ selected, results, max, checking, onChange, onLimit
               );
             })}
           </ul>
+        )}
+        {locked && (
+          <Alert
+            tone="info"
+            action={
+              onUnlock && (
+                <Button variant="secondary" size="sm" onClick={onUnlock}>
+                  {intl.formatMessage({ id: 'order_summary.promo.change' })}
+                </Button>
+              )
+            }
+          >
+            {intl.formatMessage({ id: 'order_summary.promo.locked' })}
+          </Alert>
         )}
       </Stack>
     </Card>

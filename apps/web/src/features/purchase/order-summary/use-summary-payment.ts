@@ -128,6 +128,15 @@ export function useSummaryPayment(input: SummaryPaymentInput) {
     place();
   }, [wantsOrder, bodyFingerprint, placing.creating, placed?.fingerprint]);
 
+  // The terms unticked close the payment opened under them, as "Change code" does; ticked again,
+  // the basket is placed again (the same order, when it is the same basket).
+  const { promoLocked, closePayment } = placing;
+  useEffect(() => {
+    if (accepted || !promoLocked) return;
+    triedFor.current = null;
+    closePayment();
+  }, [accepted, promoLocked, closePayment]);
+
   // Kept with the step at once (not only when it is left), so a reload pays the same order.
   useEffect(() => {
     if (!placed || !paysHere) return;
