@@ -199,6 +199,11 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   the frame's reader named by its script instead of a fixed list, the purchase handing the journey
  *   engine its steps' data shapes, the lazy parts' placeholder), the line's early status script +37 B
  *   (the date-in-time-zone helper it now shares), the servicing chunk and the line actions +57 B.
+ *   248.9 KB (249.0 KB measured after the next round's merge, 248.8 KB once the checkout machine
+ *   stopped using xstate's assertEvent, whose event matcher had joined the entry): the purchase's
+ *   promo lock texts in every page's first language chunk (+84 B), the reschedule validation's
+ *   same-in-every-language rule in the gateway client, reverse port-out's line rules and wing
+ *   parts in the servicing chunk (+63 B).
  *   Every round has raised this ceiling; the target is 237 KB and the cut it needs (the entry script
  *   and its preloads held behind the early sentence, docs/performance.md) is not built.
  */
@@ -206,7 +211,7 @@ export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 248.7,
+  linePageKb: 248.9,
 } as const;
 
 /**
