@@ -23,13 +23,13 @@ import {
   messageIdsShown,
   newPhoneContext,
 } from './browser';
-import { horizontalScroll, LAYOUT_WIDTHS, type LayoutWidth, resizeTo, screenAt, settle } from './page-widths';
+import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, screenAt, settle } from './page-widths';
 import { smallLegalLinks } from './tap-targets';
 
 /**
  * One table for every page whose browser check is "it renders, signed in where it must be, with
  * no error, no CSP violation, in both languages; at a phone's, a tablet's and a desktop's width
- * (the page opened once, then resized) axe clean (AXE_WIDTHS), no horizontal scroll, legal links big enough". A row is a
+ * (the page opened once, then resized) axe clean, no horizontal scroll, legal links big enough". A row is a
  * route and what opening it needs; the rows come from the router's own table (PAGE_ROUTES), so a
  * new page is checked here the day it is registered. `smokeRows` takes any route list of that
  * shape: a flow's manifest can hand its routes in the same way.
@@ -182,17 +182,6 @@ describe('the smoke table', () => {
   });
 });
 
-/**
- * Where axe runs: every width in Spanish, the phone's in English. What axe finds follows the
- * layout (the width) or the words (the language), and each is covered; English at a tablet's and
- * a desktop's width added 156 axe runs (78 pages × 2) that only crossed the two. Sideways scroll
- * and link sizes, which longer English words can change, stay at every width in both.
- */
-const AXE_WIDTHS: Record<SupportedLocale, readonly LayoutWidth[]> = {
-  'es-MX': LAYOUT_WIDTHS,
-  'en-US': [LAYOUT_WIDTHS[0]],
-};
-
 describe.each(LOCALES)('every page in %s', (locale) => {
   let context: BrowserContext;
   let page: Page;
@@ -258,7 +247,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
       for (const width of LAYOUT_WIDTHS) {
         if (width !== LAYOUT_WIDTHS[0]) await resizeTo(page, width);
         const label = `${row.path} (${locale}) at ${width} px`;
-        if (AXE_WIDTHS[locale].includes(width)) findings.push(...(await seriousViolations(page, label)));
+        findings.push(...(await seriousViolations(page, label)));
         smallLinks.push(...(await smallLegalLinks(page, label)));
         sideways.push(...(await horizontalScroll(page, `${row.path} (${locale})`)));
       }
@@ -268,7 +257,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
     expect(errors, 'errors on the page').toEqual([]);
   });
 
-  it('no page has a serious axe finding (AXE_WIDTHS), nor at 360, 768 or 1280 px a horizontal scroll or a legal link under 24 × 24 px; nor a CSP violation or a message id for a text', () => {
+  it('no page has, at 360, 768 or 1280 px, a serious axe finding, a horizontal scroll or a legal link under 24 × 24 px; nor a CSP violation or a message id for a text', () => {
     expect(findings).toEqual([]);
     expect(sideways, 'pages wider than the screen').toEqual([]);
     // A text its page's message areas do not carry shows as its id (core's message-areas.ts).
