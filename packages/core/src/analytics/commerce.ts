@@ -90,9 +90,30 @@ export function shownPurchaseBasket(
       ? basketOfPreview(names.placedOrder)
       : purchaseBasket(onboarding);
   if (!basket) return null;
-  const catalogueNames = new Map(names.catalogue?.map((product) => [product.sku, product.name]));
-  return {
-    ...basket,
-    items: basket.items.map((item) => ({ ...item, name: catalogueNames.get(item.sku) ?? item.name })),
-  };
+  const nameOf = catalogueNames(names.catalogue);
+  return { ...basket, items: basket.items.map((item) => ({ ...item, name: nameOf(item.sku, item.name) })) };
+}
+
+/**
+ * A product's name as the catalogue read in the page's language gives it, else the name it was
+ * kept with (the catalogue not answered yet after a switch).
+ */
+export function catalogueNames(
+  catalogue: BasketNames['catalogue'],
+): (sku: string, kept: string | undefined) => string {
+  const names = new Map(catalogue?.map((product) => [product.sku, product.name]));
+  return (sku, kept) => names.get(sku) ?? kept ?? sku;
+}
+
+/**
+ * The placed order whose lines the basket shows: the order the payment is for, once the summary
+ * has priced the basket (before that, the chosen products are the basket).
+ */
+export function shownOrderRef(
+  onboarding: Pick<Parameters<typeof purchaseBasket>[0], 'orderPreviewResult'>,
+  paymentTarget: { kind: string; orderRef?: string } | null,
+): string | null {
+  return paymentTarget?.kind === 'order' && onboarding.orderPreviewResult && paymentTarget.orderRef
+    ? paymentTarget.orderRef
+    : null;
 }

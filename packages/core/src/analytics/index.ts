@@ -11,8 +11,10 @@ export type {
 export {
   type BasketNames,
   basketOfPreview,
+  catalogueNames,
   paidOrderOf,
   purchaseBasket,
+  shownOrderRef,
   shownPurchaseBasket,
 } from './commerce.ts';
 export {

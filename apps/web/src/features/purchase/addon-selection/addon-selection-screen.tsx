@@ -1,4 +1,4 @@
-import { shownPurchaseBasket } from '@senda/core/analytics';
+import { catalogueNames } from '@senda/core/analytics';
 import type { ProductVariant } from '@senda/core/gateway';
 import { addonsForPlan, selectionTotal, toggleAddon } from '@senda/core/onboarding';
 import { catalogueQuery } from '@senda/core/queries';
@@ -83,12 +83,10 @@ export default function AddonSelectionScreen() {
 
   // Named as the catalogue read in the page's language names them: the stored plan and extras keep
   // the language they were chosen in.
-  const shown = shownPurchaseBasket(
-    { orderPreviewResult: null, selectedPrimaryProducts: [plan], selectedSecondaryProducts: chosen },
-    { catalogue: catalogue.data },
-  );
-  const nameOf = (sku: string) => shown?.items.find((item) => item.sku === sku)?.name ?? sku;
-  const planName = nameOf(plan.sku);
+  const named = catalogueNames(catalogue.data);
+  const nameOf = (product: { sku: string; name?: unknown }) =>
+    named(product.sku, typeof product.name === 'string' ? product.name : undefined);
+  const planName = nameOf(plan);
   const renderGroup = (
     titleId: 'addons.section.addons' | 'addons.section.bundles',
     items: ProductVariant[],
@@ -153,7 +151,7 @@ export default function AddonSelectionScreen() {
               </li>
               {chosen.map((item) => (
                 <li key={item.sku} className={styles.line}>
-                  <span>{nameOf(item.sku)}</span>
+                  <span>{nameOf(item)}</span>
                   <span>{format.money(selectionTotal([item]))}</span>
                 </li>
               ))}

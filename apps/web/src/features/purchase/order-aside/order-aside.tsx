@@ -1,4 +1,4 @@
-import { shownPurchaseBasket } from '@senda/core/analytics';
+import { shownOrderRef, shownPurchaseBasket } from '@senda/core/analytics';
 import { catalogueQuery, orderQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -37,8 +37,7 @@ function OrderAside() {
     ...catalogueQuery(gateway, { simType: onboarding.selectedSimType, channel }),
     enabled: planChosen,
   });
-  // The placed order's lines, once the summary priced the basket and placed it.
-  const orderRef = target?.kind === 'order' && onboarding.orderPreviewResult ? target.orderRef : null;
+  const orderRef = shownOrderRef(onboarding, target);
   const placedOrder = useQuery({ ...orderQuery(gateway, orderRef ?? ''), enabled: orderRef !== null });
   const basket = shownPurchaseBasket(onboarding, {
     catalogue: catalogue.data,
