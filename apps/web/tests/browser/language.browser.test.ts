@@ -79,6 +79,21 @@ describe('a first visit speaks the language the browser asks for', () => {
     await expect.poll(() => shownLanguage(page)).toBe('es-MX');
     await context.close();
   });
+
+  it('names the number step’s options again after a switch, keeping the one chosen', async () => {
+    const context = await newPhoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto('/web/pre-checkout');
+    const choices = { email: uniqueEmail('switch-number'), sim: 'eSIM', plan: 'Senda 200' } as const;
+    await walkPurchase(page, ['connection-details'], choices);
+    await page.getByRole('radio', { name: /Silver/ }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await heading(page, 'Tu número y tu SIM');
+    // The gateway's names, read again in Spanish; the pattern chosen stays chosen.
+    await page.getByRole('radio', { name: /Número estándar/ }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('radio', { name: /Plata/ }).isChecked()).toBe(true);
+    await context.close();
+  });
 });
 
 describe('en-US shows none of the sandbox’s Spanish catalogue texts', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { Stores } from '../stores/create-stores.ts';
+import { onLanguageChange } from '../stores/language-change.ts';
 
 /**
  * The gateway writes its texts (catalogue, option lists, order lines) in the language of the call
@@ -11,11 +12,5 @@ export function refreshQueriesOnLanguageChange(
   queryClient: QueryClient,
   stores: Pick<Stores, 'store' | 'locale'>,
 ): () => void {
-  let language = stores.store.get(stores.locale.currentLocale);
-  return stores.store.sub(stores.locale.currentLocale, () => {
-    const next = stores.store.get(stores.locale.currentLocale);
-    if (next === language) return;
-    language = next;
-    void queryClient.invalidateQueries();
-  });
+  return onLanguageChange(stores, () => void queryClient.invalidateQueries());
 }

@@ -19,8 +19,10 @@ const choose = {
  * and a city (lada), may search for the digits after the lada, and chooses a number from the list,
  * which locks it for them on the spot.
  * Two regions, because the list and the lock change independently: a lock taken stays while the
- * customer searches again, and a lock lost (someone else took the number) refreshes the list.
+ * customer searches again, and a lock lost (someone else took the number) refreshes the list; a
+ * third reads the categories' names again when the language changes.
  * list: loadingCategories → searching ⇄ showing (categoriesFailed, searchFailed: try again)
+ * names: current → (the language changes) reading → current, the categories named in the new language
  * lock: free → locking → locked → (lockedUntil passes) → free; Next: locked → confirming (the
  * availability call) → locked and `chosen`, or free when the number is gone
  * The order (onboarding store) and the step's draft are written through the provided actions
@@ -51,6 +53,7 @@ export const newNumberMachine = newNumberSetup.createMachine({
     loadError: null,
   }),
   type: 'parallel',
+  invoke: { src: 'languageChanges' },
   on: {
     'SEARCH_INPUT.CHANGE': {
       actions: [
@@ -98,6 +101,8 @@ export const newNumberMachine = newNumberSetup.createMachine({
       },
       states: {
         loadingCategories: {
+          // An answer under way is in the language left: asked again in the new one.
+          on: { 'LANGUAGE.CHANGE': { target: 'loadingCategories', reenter: true } },
           invoke: {
             src: 'loadCategories',
             onDone: {
@@ -131,6 +136,36 @@ export const newNumberMachine = newNumberSetup.createMachine({
           on: {
             'LIST.REFRESH': 'searching',
             SHOW_MORE: { actions: 'showMore' },
+          },
+        },
+      },
+    },
+    /**
+     * The categories' names and descriptions are the gateway's, in the language of the call: after a
+     * language switch they are read again and replace the old ones, while the category, golden
+     * pattern, list and lock chosen stay. A failed read keeps the names shown (the step goes on).
+     */
+    names: {
+      initial: 'current',
+      states: {
+        current: {
+          on: {
+            'LANGUAGE.CHANGE': {
+              // The first read is then re-asked by the list itself.
+              guard: 'categoriesRead',
+              target: 'reading',
+            },
+          },
+        },
+        reading: {
+          on: { 'LANGUAGE.CHANGE': { target: 'reading', reenter: true } },
+          invoke: {
+            src: 'loadCategories',
+            onDone: {
+              target: 'current',
+              actions: { type: 'storeCategories', params: ({ event }) => ({ loaded: event.output }) },
+            },
+            onError: 'current',
           },
         },
       },

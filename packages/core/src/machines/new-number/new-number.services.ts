@@ -17,13 +17,14 @@ import {
 import type { ConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
+import { languageChanges } from '../shared/language-changes.actor.ts';
 import { startingLada } from './new-number.lada.ts';
 import { newNumberMachine } from './new-number.machine.ts';
 import type { NewNumberInput } from './new-number.types.ts';
 
 export interface NewNumberServicesDeps {
   gateway: GatewayClient;
-  stores: Pick<Stores, 'store' | 'onboarding' | 'auth'>;
+  stores: Pick<Stores, 'store' | 'onboarding' | 'auth' | 'locale'>;
 }
 
 /**
@@ -48,6 +49,7 @@ export function provideNewNumberMachine(
       searchNumbers: fromPromise(({ input }) => searchNumbers(gateway, input)),
       lockNumber: fromPromise(({ input }) => lockNumber(gateway, input)),
       checkAvailability: fromPromise(({ input }) => numberAvailability(gateway, input)),
+      languageChanges: languageChanges(stores),
     },
     actions: {
       recordChoice: (_, choice) => {

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, type EventObject, emit, fromCallback, fromPromise, raise, setup } from 'xstate';
 import { NEW_NUMBER_SEARCH_MAX } from '../../config/constants.ts';
 import type { AvailableNumber } from '../../gateway/numbers/search-numbers.ts';
 import { isListedLada } from '../../i18n/mexican-ladas.ts';
@@ -54,6 +54,8 @@ export const newNumberSetup = setup({
     searchNumbers: fromPromise<AvailableNumber[], NumbersSearchInput>(notProvided('searchNumbers')),
     lockNumber: fromPromise<LockResult, LockInput>(notProvided('lockNumber')),
     checkAvailability: fromPromise<AvailabilityResult, LockInput>(notProvided('checkAvailability')),
+    /** Provided: sends LANGUAGE.CHANGE when the app's language changes (none: it never does). */
+    languageChanges: fromCallback<EventObject>(() => undefined),
   },
   delays: {
     lockExpiry: ({ context }) => (context.held ? lockRemainingMs(context.held.lockedUntil, Date.now()) : 0),
@@ -66,6 +68,8 @@ export const newNumberSetup = setup({
         portInVerified: false,
       }),
     searchValid: ({ context }) => numberSearchError(context.searchInput) === undefined,
+    /** The categories were read once (a switch during the first read re-asks that read instead). */
+    categoriesRead: ({ context }) => context.categories.length > 0,
     hasCategory: ({ context }) => activeCategory(context) !== undefined,
     listedLada: (_, params: { lada: string }) => isListedLada(params.lada),
     takenMeanwhile: (_, params: { error: unknown }) => lockFailureRefreshesList(params.error),

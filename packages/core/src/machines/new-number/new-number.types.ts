@@ -7,6 +7,7 @@ import type { AvailableNumber, SearchNumbersInput } from '../../gateway/numbers/
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { HeldNumber } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
+import type { LanguageChangeEvent } from '../shared/language-changes.actor.ts';
 
 export interface NewNumberInput {
   /** The category chosen before (draft, journey data or the order); else the first offered. */
@@ -71,7 +72,9 @@ export type NewNumberEvent =
   /** The step's Next. */
   | { type: 'SUBMIT' }
   /** Internal: the list is stale (a search, a number taken meanwhile) and is asked again. */
-  | { type: 'LIST.REFRESH' };
+  | { type: 'LIST.REFRESH' }
+  /** The app's language changed: the categories' names are read again in it. */
+  | LanguageChangeEvent;
 
 export interface LockInput {
   selectedNumber: string;

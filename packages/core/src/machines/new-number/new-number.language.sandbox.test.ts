@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Actor, createActor } from 'xstate';
+import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
+import { createStores } from '../../stores/create-stores.ts';
+import { createMemoryStorage } from '../../stores/persisted-atom.ts';
+import type { NewNumberMachine } from './new-number.machine.ts';
+import { newNumberMachineInput, provideNewNumberMachine } from './new-number.services.ts';
+import { DRAFT } from './new-number.test-kit.ts';
+import { newNumberView } from './new-number.view.ts';
+
+/**
+ * The number step against the sandbox gateway (packages/sandbox over MSW, an unexpected call
+ * fails): the gateway names the categories in the language each call asks for, so a language
+ * switch on the step must name them again, and keep what the customer chose. The sandbox package
+ * depends on core, so it is loaded by name at run time rather than imported.
+ */
+interface SandboxServer {
+  listen(): void;
+  close(): void;
+  state: {
+    reset(): void;
+    auth: {
+      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
+      validate(flow: 'signin', id: string, code: string): { accessToken: string };
+    };
+    scenarios: { create(name: string): { email: string } };
+  };
+}
+const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
+const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
+  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
+};
+
+const now = Date.UTC(2026, 2, 2, 18, 0, 0);
+const sandbox = createSandboxServer({ clock: { now: () => now } });
+beforeAll(() => sandbox.listen());
+afterAll(() => sandbox.close());
+
+let actor: Actor<NewNumberMachine> | undefined;
+beforeEach(() => vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.useRealTimers();
+  sandbox.state.reset();
+});
+
+/** A signed-in customer on the purchase's number step, in English; the client speaks the app's language. */
+async function openNumberStep() {
+  const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
+  stores.store.set(stores.locale.setLocale, 'en-US');
+  const { email } = sandbox.state.scenarios.create('saved-card');
+  const otp = sandbox.state.auth.signIn(email, 'web', 'en-US', {});
+  const gateway = sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken, {
+    getLanguage: () => stores.store.get(stores.locale.currentLocale),
+  });
+  const input = newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({}), now);
+  const running = createActor(provideNewNumberMachine({ gateway, stores }, DRAFT), {
+    input: { ...input, moveOnWhenChosen: false },
+  }).start();
+  actor = running;
+  await vi.advanceTimersByTimeAsync(1_000);
+  const view = () => newNumberView(running.getSnapshot(), running.send);
+  return { stores, view };
+}
+
+const names = (choices: readonly { name: string; description: string }[]) =>
+  choices.map((choice) => [choice.name, choice.description]);
+
+describe('the number step follows a language switch', () => {
+  it('names the categories again in the new language, keeping the category and number chosen', async () => {
+    const { stores, view } = await openNumberStep();
+    expect(names(view().categories.choices)).toContainEqual(['Standard number', 'Pick a number at no cost']);
+    const silver = view().categories.choices.find((choice) => choice.golden === 'PLATA');
+    expect(silver).toMatchObject({ name: 'Silver' });
+    view().chooseOffer(silver?.key ?? '');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const picked = view().numbers.shown[1]?.number;
+    expect(picked).toBeDefined();
+    if (picked) view().choose(picked);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(view().lock?.number).toBe(picked?.number);
+
+    stores.store.set(stores.locale.setLocale, 'es-MX');
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    expect(names(view().categories.choices)).toContainEqual(['Número estándar', 'Elige un número sin costo']);
+    expect(view().categories.choices.find((choice) => choice.golden === 'PLATA')).toMatchObject({
+      name: 'Plata',
+      description: 'Escalera de cuatro dígitos',
+    });
+    expect(view().categories.activeChoice).toBe(silver?.key);
+    expect(view().lock?.number).toBe(picked?.number);
+    expect(view().numbers.shown.map((shown) => shown.number.number)).toContain(picked?.number);
+  });
+});
