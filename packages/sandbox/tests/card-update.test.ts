@@ -1,12 +1,14 @@
 import {
+  requestCardUpdateCode,
+  resendCardUpdateCode,
+  submitCardUpdate,
+  verifyCardUpdateCode,
+} from '@senda/core/flows/card-update';
+import {
   customerPaymentMethods,
   deleteCustomerPaymentMethod,
   listServiceRequests,
-  requestCardUpdateCode,
-  resendCardUpdateCode,
   setDefaultCustomerPaymentMethod,
-  submitCardUpdate,
-  verifyCardUpdateCode,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_URL, gatewayFailure, lineOf, setupSandboxTest } from './support/sandbox-test-kit.ts';

@@ -90,8 +90,6 @@ export const SERVICE_REQUEST_TYPES = [
   'RENEWAL',
   /** Turning automatic renewal on, with its first payment when one is due: ours too. */
   'AUTO_RENEWAL',
-  /** Card update: the spec's change-card action, listed under its own name. */
-  'CHANGE_CARD_DETAILS',
 ] as const;
 /**
  * Every type this build knows: those above and each flow wing's (flows/<flow>/flow.ts

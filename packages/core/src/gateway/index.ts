@@ -1,7 +1,6 @@
 export { allEndpoints } from './all-endpoints.ts';
 export * from './auth/index.ts';
 export * from './auto-renewal/index.ts';
-export * from './card-update/index.ts';
 export * from './carts/index.ts';
 export * from './cash-payments/index.ts';
 export * from './catalogue/index.ts';

@@ -57,12 +57,10 @@ export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
 });
 
 /**
- * Card update and saved cards, not in the spec: the sandbox's codes from 422810–422819, by
- * name and by number, each with the sentence that says what to do.
+ * Saved cards, not in the spec: the sandbox's codes from 422810–422819 (card update's own are its
+ * wing's), by name and by number, each with the sentence that says what to do.
  */
 export const CARD_ERROR_CODES = Object.freeze({
-  CARD_UPDATE_NOT_ELIGIBLE: { errorId: 422810, messageId: 'errors.card_update.not_eligible' },
-  CARD_UPDATE_NOT_VERIFIED: { errorId: 422811, messageId: 'errors.card_update.not_verified' },
   EXPIRED_CARD_NOT_DEFAULT: { errorId: 422812, messageId: 'payment_methods.expired_not_default' },
   CARD_NOT_VALIDATED: { errorId: 422813, messageId: 'payment_methods.not_validated' },
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);

@@ -3,7 +3,6 @@
  * (app-boot is exported on its own from the package index.)
  */
 export * from './auto-renewal/index.ts';
-export * from './card-update/index.ts';
 export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';

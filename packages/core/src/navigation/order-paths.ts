@@ -7,7 +7,6 @@ import {
   type PortInRequestRoute,
   type RenewNowRoute,
   type SimReplacementRoute,
-  type UpdateCardRoute,
 } from './routes.ts';
 
 /** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
@@ -23,7 +22,6 @@ export function managePath(
     | SimReplacementRoute
     | AutoRenewalRoute
     | PortInRequestRoute
-    | UpdateCardRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,
   orderRef: string,

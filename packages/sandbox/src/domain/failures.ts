@@ -211,19 +211,7 @@ export const FAILURES = {
     'PORT_IN_NOT_REINITIABLE',
     'Only a transfer that failed or was rejected can be started again.',
   ),
-  // Card update and saved cards: sandbox choices from 422810-422819.
-  cardUpdateNotEligible: f(
-    422,
-    422810,
-    'CARD_UPDATE_NOT_ELIGIBLE',
-    'The card of this line cannot be changed now.',
-  ),
-  cardUpdateNotVerified: f(
-    422,
-    422811,
-    'CARD_UPDATE_NOT_VERIFIED',
-    'Confirm it is you with the code sent to your e-mail first.',
-  ),
+  // Saved cards: sandbox choices from 422810-422819 (card update's own are its wing's).
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422952, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),

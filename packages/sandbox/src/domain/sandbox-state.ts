@@ -11,7 +11,6 @@ import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
 import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
-import { CardUpdateService } from './card-update.ts';
 import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
 import { foundFlowServices, type SandboxFlowServices } from './flow-services.ts';
@@ -89,7 +88,6 @@ export class SandboxState {
   readonly portInChanges: PortInChangeService;
   readonly portOut: PortOutService;
   readonly numberChange: NumberChangeService;
-  readonly cardUpdate: CardUpdateService;
   readonly instruments: PaymentInstrumentService;
   /** The second check before an account-changing action, and the notice after it. */
   readonly stepUp: StepUpService;
@@ -203,13 +201,6 @@ export class SandboxState {
       this.serviceRequests,
     );
     this.numberChange.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.cardUpdate = new CardUpdateService(
-      this.store,
-      this.lines,
-      this.otp,
-      this.provider,
-      this.serviceRequests,
-    );
     this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
     this.boosters = new BoosterService(
       this.store,

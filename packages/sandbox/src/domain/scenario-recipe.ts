@@ -23,7 +23,6 @@ export type SharedPage =
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
-  | 'updateCard'
   | 'paymentMethods';
 
 export const PAGE_PATHS: Record<SharedPage, string> = {
@@ -42,7 +41,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',
-  updateCard: '/manage/update-card/verify',
   paymentMethods: '/profile/saved-payment-methods',
 };
 

@@ -6,7 +6,7 @@ function withCode(env: Env) {
   const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const user = env.state.auth.user(userId);
   if (!user) throw new Error('expired-card has no user');
-  const { otp } = env.state.cardUpdate.requestCode(user, customer.accountNumber, 'es-MX', {});
+  const { otp } = env.state.flow('card-update').requestCode(user, customer.accountNumber, 'es-MX', {});
   return { customer, userId, otp };
 }
 
@@ -41,7 +41,7 @@ const cases: ContractCases = {
   },
   submitCardUpdate: (env) => {
     const { customer, userId, otp } = withCode(env);
-    const update = env.state.cardUpdate.verifyCode(userId, customer.accountNumber, otp.id, otp.code);
+    const update = env.state.flow('card-update').verifyCode(userId, customer.accountNumber, otp.id, otp.code);
     return {
       token: customer.accessToken,
       input: {

@@ -66,8 +66,6 @@ export const AREA_PREFIXES = {
     'sim_replacement.refusal',
     'sim_replacement.row',
     'sim_replacement.unavailable',
-    'update_card.action',
-    'update_card.refusal',
   ],
   flows: [
     // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages.

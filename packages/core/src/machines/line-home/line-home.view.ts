@@ -5,7 +5,6 @@ import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
-import { cardUpdateLineAction } from '../card-update/card-update.rules.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
@@ -19,6 +18,7 @@ import {
 } from './line-home.rules.ts';
 import { lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 import { portOutInProgress } from './port-out.rules.ts';
+import { renewalCardUpdatePath } from './renewal-card.rules.ts';
 import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */
@@ -115,8 +115,7 @@ export function renewalCardExpired(
 function expiredCard(line: Line, now: number): { expired: boolean; updatePath: string | null } {
   if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
     return { expired: false, updatePath: null };
-  const update = cardUpdateLineAction(line);
-  return { expired: true, updatePath: update?.kind === 'offer' ? update.path : null };
+  return { expired: true, updatePath: renewalCardUpdatePath(line) };
 }
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */

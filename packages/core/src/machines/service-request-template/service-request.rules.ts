@@ -32,7 +32,6 @@ const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[numbe
     PORT_IN: 'service_request.type.port_in',
     RENEWAL: 'service_request.type.renewal',
     AUTO_RENEWAL: 'service_request.type.auto_renewal',
-    CHANGE_CARD_DETAILS: 'service_request.type.change_card_details',
   };
 
 /** Each kind's label: the built-in ones and each flow wing's request types (flows/<flow>/flow.ts). */

@@ -1,5 +1,5 @@
+import { cardUpdateLineAction } from '@senda/core/flows/card-update';
 import type { Line } from '@senda/core/gateway';
-import { cardUpdateLineAction } from '@senda/core/machines/card-update';
 import { EligibleLineAction } from '../eligible-line-action';
 
 /**

@@ -1,6 +1,6 @@
 import cardUpdateJourney from '@journeys/card-update.json';
+import { createCardUpdateMachine } from '@senda/core/flows/card-update';
 import { flowJourney } from '@senda/core/journey';
-import { createCardUpdateMachine } from '@senda/core/machines/card-update';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

@@ -1,4 +1,4 @@
-import { VERIFIED_RESUME_MS } from '@senda/core/machines/card-update';
+import { VERIFIED_RESUME_MS } from '@senda/core/flows/card-update';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
+import { cardUpdateDonePath } from '@senda/core/flows/card-update';
 import type { Line } from '@senda/core/gateway';
-import { cardUpdateDonePath } from '@senda/core/machines/card-update';
 import { manageOrderPath } from '@senda/core/navigation';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';

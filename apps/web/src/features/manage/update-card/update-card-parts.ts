@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core/gateway';
 import {
   type CardUpdateMachine,
   type CardUpdateView,
@@ -6,7 +5,8 @@ import {
   cardUpdatePagePath,
   cardUpdateView,
   provideCardUpdate,
-} from '@senda/core/machines/card-update';
+} from '@senda/core/flows/card-update';
+import type { Line } from '@senda/core/gateway';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { serviceRequestParts } from '../service-request-parts';

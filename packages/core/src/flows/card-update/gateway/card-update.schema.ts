@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { looksLikeCardNumber } from '../payments/card-number-shape.ts';
+import { looksLikeCardNumber } from '../../../gateway/payments/card-number-shape.ts';
 
-export { AccountNumberSchema } from '../common.schema.ts';
+export { AccountNumberSchema } from '../../../gateway/common.schema.ts';
 
 /** The update a right code opened (`cu_…`): the submit names it, nothing else opens it. */
 export const CardUpdateIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));

@@ -1,22 +1,26 @@
 import { fromPromise } from 'xstate';
-import { requestCardUpdateCode } from '../../gateway/card-update/request-card-update-code.ts';
-import { resendCardUpdateCode } from '../../gateway/card-update/resend-card-update-code.ts';
-import { submitCardUpdate } from '../../gateway/card-update/submit-card-update.ts';
-import { verifyCardUpdateCode } from '../../gateway/card-update/verify-card-update-code.ts';
 import { captureContext } from '../../gateway/payments/capture-context.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import { otpTimerMachine } from '../../machines/otp-timer/otp-timer.machine.ts';
+import { cardEntryMachine } from '../../machines/payment/card-entry/card-entry.machine.ts';
+import {
+  type CollectLogic,
+  collectChild,
+  serviceRequestPhase,
+} from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
 import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
-import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
-import { type CollectLogic, collectChild, serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
 import { createCardUpdateCollectMachine, readRequestData, readVerifyData } from './card-update.collect.ts';
 import type { CardUpdateFlow, CardUpdateMachine } from './card-update.machine.ts';
 import { cardUpdateEligibility, cardUpdateRefusalMessageId } from './card-update.rules.ts';
 import type { CardUpdateGatewayCalls, CardUpdateLine } from './card-update.types.ts';
+import { requestCardUpdateCode } from './gateway/request-card-update-code.ts';
+import { resendCardUpdateCode } from './gateway/resend-card-update-code.ts';
+import { submitCardUpdate } from './gateway/submit-card-update.ts';
+import { verifyCardUpdateCode } from './gateway/verify-card-update-code.ts';
 
 /**
  * Card update's gateway calls for one line. Eligibility is the line read again (its status and

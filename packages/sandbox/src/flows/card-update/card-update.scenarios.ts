@@ -1,6 +1,6 @@
-import { DAY, defineScenarios } from '../domain/scenario-recipe.ts';
+import { DAY, defineScenarios } from '../../domain/scenario-recipe.ts';
 
-/** card-update's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts. */
+/** card-update's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts; its page named by the flow's id. */
 export default defineScenarios({
   'expired-card': {
     description:
@@ -10,6 +10,6 @@ export default defineScenarios({
     saveCard: true,
     expiredCard: true,
     boughtAgoMs: 27 * DAY,
-    pages: ['paymentMethods', 'updateCard', 'manageOrder', 'savedCards'],
+    pages: ['paymentMethods', 'card-update', 'manageOrder', 'savedCards'],
   },
 });

@@ -1,30 +1,18 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import {
+  type CardUpdateLineFacts,
+  type CardUpdateRefusal,
+  cardUpdateEligibility,
+} from '../../machines/line-home/renewal-card.rules.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { hasNoNumber } from '../line-home/line-home.rules.ts';
-import { UPDATE_CARD_LINE_ACTION } from './card-update.flow.ts';
+import { UPDATE_CARD_LINE_ACTION } from './flow.ts';
 
-/** Why the card of a line cannot change (the sandbox answers the same, 422810 with the reason). */
-export type CardUpdateRefusal = 'SIM_NOT_ACTIVATED' | 'LINE_INACTIVE' | 'NO_NUMBER';
-
-export type CardUpdateEligibility = { eligible: true } | { eligible: false; reason: CardUpdateRefusal };
-
-/**
- * A line whose number is still the customer's may change the card it renews with: Active, and
- * Grace or Suspend too (the card its next renewal, or a renewal paid now, would use). A SIM never
- * activated has no period to renew yet. An Inactive line whose transfer failed or whose number
- * another operator took has no number (it may come back: NO_NUMBER, as plan switch and SIM
- * replacement say); any other Inactive line has given its number back (closed).
- */
-type CardUpdateLineFacts = Pick<Line, 'status' | 'activationDate' | 'portIn' | 'portedOut'>;
-
-export function cardUpdateEligibility(line: CardUpdateLineFacts): CardUpdateEligibility {
-  if (line.activationDate === null) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
-  if (line.status === 'Inactive') {
-    return { eligible: false, reason: hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
-  }
-  return { eligible: true };
-}
+export {
+  type CardUpdateEligibility,
+  type CardUpdateRefusal,
+  cardUpdateEligibility,
+} from '../../machines/line-home/renewal-card.rules.ts';
 
 const REFUSAL_MESSAGES: Readonly<Record<CardUpdateRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'update_card.refusal.sim_not_activated',

@@ -1,12 +1,12 @@
 import type { OtpRequest } from '../../gateway/auth/otp-request.schema.ts';
-import type { SubmittedCardUpdate } from '../../gateway/card-update/submit-card-update.ts';
-import type { VerifiedCardUpdate } from '../../gateway/card-update/verify-card-update-code.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { RenewalCard } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { PaymentCaptureContext } from '../payment/payment.types.ts';
-import type { SubmittedServiceRequest } from '../service-request-template/index.ts';
+import type { PaymentCaptureContext } from '../../machines/payment/payment.types.ts';
+import type { SubmittedServiceRequest } from '../../machines/service-request-template/index.ts';
 import type { CardUpdateRefusal } from './card-update.rules.ts';
+import type { SubmittedCardUpdate } from './gateway/submit-card-update.ts';
+import type { VerifiedCardUpdate } from './gateway/verify-card-update-code.ts';
 
 /** What an eligible line carries to the pages: its number and the card it renews with now. */
 export interface CardUpdateEligibleLine {

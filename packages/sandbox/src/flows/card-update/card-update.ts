@@ -1,12 +1,20 @@
-import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
-import type { LineService } from './lines.ts';
-import type { OtpService } from './otp.ts';
-import type { CodeRequester } from './otp-address-guard.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import type { CardUpdateRecord, LineRecord, OtpRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import type { OtpService } from '../../domain/otp.ts';
+import type { CodeRequester } from '../../domain/otp-address-guard.ts';
+import type { PaymentProvider } from '../../domain/payment-provider.ts';
+import type {
+  CardUpdateRecord,
+  LineRecord,
+  OtpRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import cardUpdateWing from './flow.ts';
+
+const { cardUpdateNotEligible, cardUpdateNotVerified } = cardUpdateWing.failures;
 
 /** the spec's change-card action, the type its service request is listed under. */
 export const CARD_UPDATE_TYPE = 'CHANGE_CARD_DETAILS';
@@ -97,13 +105,13 @@ export class CardUpdateService {
   submit(userId: string, input: { accountNumber: string; updateId: string; transientToken: string }) {
     const record = this.store.data.cardUpdates[input.updateId];
     if (!record || record.userId !== userId || record.accountNumber !== input.accountNumber) {
-      fail('cardUpdateNotVerified');
+      fail(cardUpdateNotVerified);
     }
     if (record.status === 'DONE' && record.serviceRequestId) {
       return { record, request: this.requests.get(record.serviceRequestId, userId) };
     }
     if (record.status !== 'VERIFIED' || (record.verifiedUntil ?? 0) < this.store.now()) {
-      fail('cardUpdateNotVerified');
+      fail(cardUpdateNotVerified);
     }
     const line = this.eligibleLine(input.accountNumber, userId);
     const card = this.provider.redeem(input.transientToken);
@@ -135,7 +143,7 @@ export class CardUpdateService {
   private eligibleLine(accountNumber: string, userId: string): LineRecord {
     const line = this.lines.get(accountNumber, userId);
     const reason = this.refusal(line);
-    if (reason) fail('cardUpdateNotEligible', { reason });
+    if (reason) fail(cardUpdateNotEligible, { reason });
     return line;
   }
 

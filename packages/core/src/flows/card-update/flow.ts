@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { UPDATE_CARD_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
 
 /** Card update's action on the line page (card-update.rules.ts offers it while the line allows it). */
 export const UPDATE_CARD_LINE_ACTION = {
@@ -8,7 +8,7 @@ export const UPDATE_CARD_LINE_ACTION = {
   path: UPDATE_CARD_ROUTES.verify,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'card-update',
   order: 110,
   // The code, the card, the review (journeys/card-update.json; the card after the code).
@@ -21,6 +21,17 @@ export default defineServiceFlow({
   lineAction: UPDATE_CARD_LINE_ACTION,
   // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
   texts: ['update_card'],
+  // Its line action's offer and refusals, shown on the line page.
+  manageTexts: ['update_card.action', 'update_card.refusal'],
   servicePayment: false,
   scenarios: ['expired-card'],
+  // The spec's change-card action: the request history lists the update under it.
+  requestTypes: { CHANGE_CARD_DETAILS: 'service_request.type.change_card_details' },
+  // Not the spec's: the sandbox answers them as 422810 and 422811 (a line whose card may not
+  // change, a submit before the code to the account's e-mail proved who asks); read by name, as
+  // the other wings' own refusals are.
+  errorCodes: [
+    { code: 'CARD_UPDATE_NOT_ELIGIBLE', messageId: 'errors.card_update.not_eligible' },
+    { code: 'CARD_UPDATE_NOT_VERIFIED', messageId: 'errors.card_update.not_verified' },
+  ],
 });

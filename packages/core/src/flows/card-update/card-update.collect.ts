@@ -11,20 +11,23 @@ import {
   NO_STEP_SCHEMAS,
   withStepData,
 } from '../../journey/index.ts';
-import { otpEndTime } from '../../onboarding/otp-countdown.ts';
-import { otpErrorMessageId } from '../otp-timer/otp-errors.ts';
-import { otpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
-import type { OtpTimerOutput } from '../otp-timer/otp-timer.types.ts';
-import { cardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
-import type { CardEntryOutput, CardEntryTokenRequested } from '../payment/card-entry/card-entry.types.ts';
-import { tokenizeRequest } from '../payment/hosted-fields-messages.ts';
-import type { PaymentEmitted } from '../payment/payment.types.ts';
+import { otpErrorMessageId } from '../../machines/otp-timer/otp-errors.ts';
+import { otpTimerMachine } from '../../machines/otp-timer/otp-timer.machine.ts';
+import type { OtpTimerOutput } from '../../machines/otp-timer/otp-timer.types.ts';
+import { cardEntryMachine } from '../../machines/payment/card-entry/card-entry.machine.ts';
+import type {
+  CardEntryOutput,
+  CardEntryTokenRequested,
+} from '../../machines/payment/card-entry/card-entry.types.ts';
+import { tokenizeRequest } from '../../machines/payment/hosted-fields-messages.ts';
+import type { PaymentEmitted } from '../../machines/payment/payment.types.ts';
 import {
   type CollectInput,
   collectChild,
   type ServiceRequestCollector,
-} from '../service-request-template/index.ts';
-import { CARD_UPDATE_JOURNEY_VOCABULARY } from './card-update.vocabulary.ts';
+} from '../../machines/service-request-template/index.ts';
+import { otpEndTime } from '../../onboarding/otp-countdown.ts';
+import { CARD_UPDATE_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 /** Card update's steps, as its pages and saves name them. */
 export const CARD_UPDATE_STEPS = { verify: 'verify', request: 'request', submit: 'submit' } as const;

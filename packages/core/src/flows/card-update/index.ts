@@ -41,3 +41,6 @@ export {
   cardUpdateStepOf,
   cardUpdateView,
 } from './card-update.view.ts';
+export { UPDATE_CARD_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { CardUpdateMessageId } from './messages.ts';

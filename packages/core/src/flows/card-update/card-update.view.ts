@@ -1,9 +1,12 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { OtpTimerMachine } from '../otp-timer/otp-timer.machine.ts';
-import type { CardEntryMachine } from '../payment/card-entry/card-entry.machine.ts';
-import { type ServiceRequestPhase, serviceRequestView } from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
+import type { OtpTimerMachine } from '../../machines/otp-timer/otp-timer.machine.ts';
+import type { CardEntryMachine } from '../../machines/payment/card-entry/card-entry.machine.ts';
+import {
+  type ServiceRequestPhase,
+  serviceRequestView,
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
 import { CARD_UPDATE_STEPS, type CardUpdateCollectMachine, readRequestData } from './card-update.collect.ts';
 import { CARD_UPDATE_MESSAGES, type CardUpdateMachine } from './card-update.machine.ts';
 import type { CardUpdateEligibleLine } from './card-update.types.ts';

@@ -1,6 +1,6 @@
+import { serviceRequestPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
 import { UPDATE_CARD_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
-import { serviceRequestPagePath } from '../service-request-template/service-request-template.pages.ts';
 import { CARD_UPDATE_STEPS } from './card-update.collect.ts';
 import { type CardUpdateView, cardUpdateStepOf } from './card-update.view.ts';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { OtpCodeFieldSchema } from '../auth/otp-code.schema.ts';
-import { IsoTimestampSchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { OtpCodeFieldSchema } from '../../../gateway/auth/otp-code.schema.ts';
+import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { AccountNumberSchema, CardUpdateIdSchema } from './card-update.schema.ts';
 
 export const VerifyCardUpdateCodeBodySchema = v.strictObject({

@@ -1,5 +1,5 @@
-import { createServiceRequestMachine } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import { createServiceRequestMachine } from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
 import { cardUpdateCollector } from './card-update.collect.ts';
 import type { CardUpdateRefusal } from './card-update.rules.ts';
 import type { CardUpdateEligibleLine, SubmittedCardUpdateRequest } from './card-update.types.ts';
@@ -19,7 +19,7 @@ export const CARD_UPDATE_MESSAGES = {
  * gateway puts the card on the line) and the request followed to DONE. Nothing is paid and
  * nothing is cancelled (leaving before the submit changes nothing). The subject is the line's
  * account number; card-update.services.ts wires the actors. Its steps are journeys/card-update.json's
- * (checked against card-update.vocabulary.ts: the code must come before the card, and the card
+ * (checked against vocabulary.ts: the code must come before the card, and the card
  * before the review, so a product team changes their pages' layout and analytics, not their order).
  */
 export function createCardUpdateMachine(journeySource: unknown) {
