@@ -223,8 +223,8 @@ async function frameProblems(
  * A flow's room: every state listed under its plain name in the page's language, and its two
  * frames scrolled into view as a designer scrolls (each starts once seen), one state's pair at a
  * time: all 16 frames at once on a loaded two-core machine outran the stories' own 20 s state
- * check (9 of 16 "claims states it never reached"), which is the room's cost, not a fault of a
- * story. The two frames of a state load together, and each must render its story.
+ * check (9 of 16 "claims states it never reached"). The two frames of a state load together, and
+ * each must render its story.
  */
 async function checkRoomFrames(preview: Frame, locale: SupportedLocale, states: readonly RoomState[]) {
   const listed = preview.locator('[data-review-story]');
