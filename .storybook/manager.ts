@@ -1,4 +1,6 @@
+import { GLOBALS_UPDATED, SET_CONFIG, SET_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/manager-api';
+import { brandTitle } from '../apps/web/src/storybook/manager-texts.ts';
 import { SIDEBAR_TITLES_ELEMENT, sidebarLabel } from '../apps/web/src/storybook/sidebar-labels.ts';
 
 /** The sections' and screens' Spanish by id, written into this page by main.ts from the names files. */
@@ -19,4 +21,17 @@ addons.setConfig({
   sidebar: {
     renderLabel: (item, api) => sidebarLabel(item, api.getGlobals().locale, titles),
   },
+});
+
+/**
+ * The brand above the sidebar in the toolbar's language, set again whenever the Locale global
+ * arrives or changes, and after Storybook applies its configuration (which puts its own theme
+ * back). Plain text: Storybook draws a brand title as HTML.
+ */
+addons.register('senda/brand-language', (api) => {
+  const follow = () =>
+    // The theme's variables (Storybook's `create` shape): a title without an image is drawn as text.
+    api.setOptions({ theme: { brandTitle: brandTitle(api.getGlobals().locale), brandUrl: './' } });
+  follow();
+  for (const event of [SET_GLOBALS, GLOBALS_UPDATED, SET_CONFIG]) api.on(event, follow);
 });

@@ -1,12 +1,8 @@
 import '../apps/web/src/design-system/global.css';
-import {
-  BREAKPOINT_MOBILE_MAX_PX,
-  BREAKPOINT_TABLET_MAX_PX,
-  SUPPORTED_LOCALES,
-  type SupportedLocale,
-} from '@senda/core/config';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@senda/core/config';
 import type { Preview } from '@storybook/react-vite';
 import { installJourneyEditorWalk } from '../apps/web/src/storybook/journey-editor/edited-journey-handoff';
+import { LOCALE_TOOL, VIEWPORT_NAMES } from '../apps/web/src/storybook/manager-texts';
 import { StepNotInJourney } from '../apps/web/src/storybook/step-not-in-journey';
 import { loadStoryEnv, type StoryEnv, type StoryParameters } from '../apps/web/src/storybook/story-env';
 import { StoryRoot } from '../apps/web/src/storybook/story-root';
@@ -22,17 +18,9 @@ const localeOf = (value: unknown): SupportedLocale =>
 
 /** the spec's breakpoints: mobile ≤ 550 px, tablet ≤ 900 px, desktop above. */
 const viewports = {
-  mobile: {
-    name: `Mobile (≤ ${BREAKPOINT_MOBILE_MAX_PX} px) 360×780`,
-    styles: { width: '360px', height: '780px' },
-    type: 'mobile',
-  },
-  tablet: {
-    name: `Tablet (≤ ${BREAKPOINT_TABLET_MAX_PX} px) 768×1024`,
-    styles: { width: '768px', height: '1024px' },
-    type: 'tablet',
-  },
-  desktop: { name: 'Desktop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile: { name: VIEWPORT_NAMES.mobile, styles: { width: '360px', height: '780px' }, type: 'mobile' },
+  tablet: { name: VIEWPORT_NAMES.tablet, styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: VIEWPORT_NAMES.desktop, styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
 const envKeys = new WeakMap<StoryEnv, number>();
@@ -53,9 +41,10 @@ installJourneyEditorWalk();
 const preview: Preview = {
   globalTypes: {
     locale: {
-      description: 'Language of the storefront (writes the locale store)',
+      // Writes the locale store. Said in both languages: Storybook cannot rename its toolbar by a global.
+      description: LOCALE_TOOL.description,
       toolbar: {
-        title: 'Locale',
+        title: LOCALE_TOOL.title,
         icon: 'globe',
         items: SUPPORTED_LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
         dynamicTitle: true,

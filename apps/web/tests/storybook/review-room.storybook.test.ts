@@ -1,21 +1,34 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@senda/core/config';
+import { bundles } from '@senda/core/i18n';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type ElementHandle,
+  type Frame,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reviewRoomAt } from '../../../../scripts/nginx-config.ts';
 import { freePort, type NginxServer, startNginx } from '../../../../scripts/nginx-server.ts';
+import { brandTitle } from '../../src/storybook/manager-texts';
+import { NAME_SEPARATOR } from '../../src/storybook/sidebar-labels';
 import { recordCspViolations } from '../browser/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
-import { isSandboxAnswer } from './story-check';
+import { isSandboxAnswer, readStoryIndex } from './story-check';
 
 /**
  * The review room as deployed: this run's Storybook build (the one the stories are checked on, so
  * no second build) served by nginx from the configuration `npm run nginx:config` writes, under
  * /review/, with its own Content-Security-Policy, in Chromium. The manager, its preview frame, a
- * story, a flow's review room page (its states listed) and the sidebar's search, in Spanish and in English, with no
- * failed request, no console error and nothing the policy blocks. The storefront beside it is a
- * stand-in page (the browser project checks the real one under the same configuration).
+ * story, the sidebar's search and a flow's review room page, in Spanish and in English: its states
+ * listed by their plain names, every state's two frames (360 px, one per language) scrolled into
+ * view and rendered, and its own search by a plain name and by a machine id; with no failed
+ * request, no console error and nothing the policy blocks, in any frame. The storefront beside it
+ * is a stand-in page (the browser project checks the real one under the same configuration).
  */
 const STOREFRONT_STAND_IN =
   '<!doctype html><html><head><meta charset="utf-8"><title>Senda</title></head><body><div id="root"></div></body></html>';
@@ -96,13 +109,12 @@ async function newContext(locale: string): Promise<BrowserContext> {
   return context;
 }
 
-/** The manager's preview frame once its story finished (Storybook's own render phase). */
-async function finishedPreview(page: Page, storyId: string): Promise<Frame> {
-  const frame = page.frameLocator('#storybook-preview-iframe');
-  await frame.locator('#storybook-root').waitFor({ state: 'attached', timeout: 60_000 });
-  const preview = page.frames().find((candidate) => candidate.url().includes('/review/iframe.html'));
-  if (!preview) throw new Error('no preview frame under /review/');
-  await preview.waitForFunction(
+/**
+ * Waits until a Storybook preview frame has finished the story (Storybook's own render phase) or
+ * shows its error display, and returns what that display says, or null.
+ */
+async function storyFinished(frame: Frame, storyId: string, timeout = 60_000): Promise<string | null> {
+  await frame.waitForFunction(
     (id) => {
       const render = (
         globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
@@ -113,15 +125,162 @@ async function finishedPreview(page: Page, storyId: string): Promise<Frame> {
       );
     },
     storyId,
-    { timeout: 60_000, polling: 100 },
+    { timeout, polling: 100 },
   );
-  const shown = await preview.evaluate(() =>
+  return frame.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'error display')
       : null,
   );
-  expect(shown, `Storybook's error display on ${storyId}`).toBeNull();
+}
+
+/** The manager's preview frame once its story finished. */
+async function finishedPreview(page: Page, storyId: string): Promise<Frame> {
+  const frame = page.frameLocator('#storybook-preview-iframe');
+  await frame.locator('#storybook-root').waitFor({ state: 'attached', timeout: 60_000 });
+  const preview = page.frames().find((candidate) => candidate.url().includes('/review/iframe.html'));
+  if (!preview) throw new Error('no preview frame under /review/');
+  expect(await storyFinished(preview, storyId), `Storybook's error display on ${storyId}`).toBeNull();
   return preview;
+}
+
+/**
+ * The flow whose review room is opened and every frame of it checked, in each language: a short one
+ * (8 states, 16 frames a language) keeps the file quick on a two-core runner; the room is the same
+ * code for every flow.
+ */
+const ROOM = {
+  // Storybook keeps the title's accent in the id.
+  story: 'product-sala-de-revisión-review-room--line-registry',
+  group: 'Manage/Line registry',
+  // Found by its plain name alone.
+  named: 'manage-line-registry--selfie-mismatch',
+  // A machine state id some of its states claim, not all.
+  machineState: 'lineRegistration.registering',
+};
+
+interface RoomState {
+  id: string;
+  /** Its plain name in each language. */
+  names: Readonly<Record<SupportedLocale, string>>;
+  claims: readonly string[];
+}
+
+/** The room's states as this build indexed them: each story's names and claimed states (story-names-index.ts). */
+function roomStates(): RoomState[] {
+  return readStoryIndex(inject('storybookDir'))
+    .filter((story) => story.title === ROOM.group)
+    .map((story) => {
+      const [spanish = '', english = '', claims = ''] = story.name.split(NAME_SEPARATOR);
+      return {
+        id: story.id,
+        names: { 'es-MX': spanish, 'en-US': english },
+        claims: claims.split(' ').filter(Boolean),
+      };
+    });
+}
+
+/** Every text of each language, to tell which language a heading is in. */
+const TEXTS: Record<SupportedLocale, ReadonlySet<string>> = {
+  'es-MX': new Set(Object.values(bundles['es-MX'])),
+  'en-US': new Set(Object.values(bundles['en-US'])),
+};
+
+/**
+ * What is wrong with one state's frame in one language once its story finished: Storybook's error
+ * display (a throw, a failed play or claimed state), a width other than the phone's 360 px, a page
+ * not in that language, a first heading that is not one of that language's texts, or a frame not
+ * named by the state's plain name as the room shows it.
+ */
+async function frameProblems(
+  element: ElementHandle,
+  state: RoomState,
+  language: SupportedLocale,
+  roomLocale: SupportedLocale,
+): Promise<string[]> {
+  const where = `${state.id} in ${language}`;
+  const frame = await element.contentFrame();
+  if (!frame) return [`${where}: no frame`];
+  const shown = await storyFinished(frame, state.id, 120_000);
+  if (shown !== null) return [`${where}: Storybook's error display: ${shown}`];
+  const seen = await frame.evaluate(() => ({
+    width: window.innerWidth,
+    lang: document.documentElement.lang,
+    heading: document.querySelector('#storybook-root h1')?.textContent?.trim() ?? '',
+  }));
+  const other = SUPPORTED_LOCALES.find((locale) => locale !== language) as SupportedLocale;
+  const problems: string[] = [];
+  if (seen.width !== 360) problems.push(`${where}: ${seen.width} px wide`);
+  if (seen.lang !== language) problems.push(`${where}: page language "${seen.lang}"`);
+  if (!TEXTS[language].has(seen.heading) || TEXTS[other].has(seen.heading))
+    problems.push(`${where}: heading "${seen.heading}" is not a ${language} text`);
+  const title = (await element.getAttribute('title')) ?? '';
+  if (!title.includes(state.names[roomLocale])) problems.push(`${where}: frame titled "${title}"`);
+  return problems;
+}
+
+/**
+ * A flow's room: every state listed under its plain name in the page's language, and its two
+ * frames scrolled into view as a designer scrolls (each starts once seen), one state's pair at a
+ * time: all 16 frames at once on a loaded two-core machine outran the stories' own 20 s state
+ * check (9 of 16 "claims states it never reached"). The two frames of a state load together, and
+ * each must render its story. Each room holds both languages' frames, so they are opened in one
+ * room only (`openFrames`): the other lists its states by name, which keeps the file's time on a
+ * two-core runner (the frames take about 15 s a state there).
+ */
+async function checkRoomFrames(
+  preview: Frame,
+  locale: SupportedLocale,
+  states: readonly RoomState[],
+  openFrames: boolean,
+) {
+  const listed = preview.locator('[data-review-story]');
+  await expect.poll(() => listed.count(), { timeout: 90_000 }).toBe(states.length);
+  const problems: string[] = [];
+  for (const state of states) {
+    const item = preview.locator(`[data-review-story="${state.id}"]`);
+    expect(await item.locator('h2').textContent(), `${state.id}'s name in the room`).toBe(
+      state.names[locale],
+    );
+    if (!openFrames) continue;
+    const pair: Promise<string[]>[] = [];
+    for (const language of SUPPORTED_LOCALES) {
+      // Each frame's own place: on a narrow page the pair scrolls sideways.
+      const place = item.locator(`[data-review-locale="${language}"]`);
+      await place.scrollIntoViewIfNeeded();
+      const element = await place.locator('iframe').elementHandle({ timeout: 10_000 });
+      pair.push(
+        frameProblems(element, state, language, locale).catch((error) => [
+          `${state.id} in ${language}: ${error}`,
+        ]),
+      );
+    }
+    problems.push(...(await Promise.all(pair)).flat());
+  }
+  expect(problems, 'frames that did not render their story').toEqual([]);
+}
+
+/** The room's own search: a state's plain name finds it alone, a machine id the states that claim it. */
+async function checkRoomSearch(preview: Frame, locale: SupportedLocale, states: readonly RoomState[]) {
+  const search = preview.getByTestId('review-search');
+  const shown = () =>
+    preview
+      .locator('[data-review-story]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-review-story')));
+  const named = states.find((state) => state.id === ROOM.named) as RoomState;
+  const claiming = states
+    .filter((state) => state.claims.includes(ROOM.machineState))
+    .map((state) => state.id);
+  expect(claiming.length).toBeGreaterThan(0);
+  expect(claiming.length).toBeLessThan(states.length);
+  for (const [query, expected] of [
+    [named.names[locale], [named.id]],
+    [ROOM.machineState, claiming],
+  ] as const) {
+    await search.fill(query);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+  }
+  await search.fill('');
 }
 
 // Its text, not as drawn: the sidebar draws a section's name in capitals.
@@ -148,7 +307,8 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
         screen: 'Tu número y tu SIM',
         story: 'Número nuevo en Guadalajara',
         heading: 'Tu número y tu SIM',
-        room: 'Sala de revisión: Reposición de SIM',
+        room: 'Sala de revisión: Registro de la línea',
+        openFrames: true,
       },
     ],
     [
@@ -158,11 +318,12 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
         screen: 'Connection details',
         story: 'New number: Guadalajara numbers only',
         heading: 'Your number and SIM',
-        room: 'Review room: SIM replacement',
+        room: 'Review room: Line registry',
+        openFrames: false,
       },
     ],
   ] as const)(
-    'opens the manager, a story and a flow’s review room in %s, the sidebar (and, in Spanish, its search) in that language',
+    'opens the manager, a story and a flow’s review room in %s, the sidebar and its brand in that language (and, in Spanish, the sidebar’s search and every state’s frames in both languages)',
     async (locale, words) => {
       const context = await newContext(locale);
       const { page, problems } = await openedPage(context);
@@ -177,6 +338,10 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
         expect(await sidebarText(page, 'purchase-connection-details')).toBe(words.screen);
         // The selected story's item also holds Storybook's "Skip to content" link.
         expect(await sidebarText(page, story)).toMatch(new RegExp(`^${words.story}`));
+        // The brand above it too (manager.ts, once the story's globals arrived).
+        await expect
+          .poll(() => page.locator('.sidebar-header').innerText(), { timeout: 10_000 })
+          .toContain(brandTitle(locale));
 
         if (locale === 'es-MX') {
           // The search finds stories by Spanish words and by a machine state id (in the index's names).
@@ -197,16 +362,15 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
           await search.fill('');
         }
 
-        // A flow's review room: its states listed.
-        // Storybook keeps the title's accent in the id.
-        const room = 'product-sala-de-revisión-review-room--sim-replacement';
-        await page.goto(`${origin}/review/?path=/story/${encodeURIComponent(room)}${globals}`);
-        const preview = await finishedPreview(page, room);
+        // A flow's review room: its states by their plain names, every frame rendered (in one of the
+        // two rooms), its search.
+        await page.goto(`${origin}/review/?path=/story/${encodeURIComponent(ROOM.story)}${globals}`);
+        const preview = await finishedPreview(page, ROOM.story);
         expect(await preview.locator('#storybook-root h1').first().textContent()).toBe(words.room);
-        await expect
-          .poll(() => preview.locator('[data-review-story]').count(), { timeout: 90_000 })
-          .toBeGreaterThan(5);
-        // Its states' own frames start only once scrolled into view: not opened here.
+        const states = roomStates();
+        expect(states.length).toBeGreaterThan(5);
+        await checkRoomFrames(preview, locale, states, words.openFrames);
+        await checkRoomSearch(preview, locale, states);
 
         expect(problems, 'failed requests, console and page errors').toEqual([]);
         expect(await cspViolationsOfFrames(page), 'Content-Security-Policy violations').toEqual([]);

@@ -9,6 +9,8 @@ interface Annotated {
   excludeStories?: string[] | RegExp;
 }
 
+const NAMED_EXPORTS_ORDER = '__namedExportsOrder';
+
 /** One story as its module declares it: its id, the states it claims and the route it opens. */
 export interface DeclaredStory {
   id: string;
@@ -38,7 +40,9 @@ export function storiesOfModules(
     const meta = module.default as Annotated | undefined;
     if (!meta?.title) throw new Error(`${file}: the default export needs a title`);
     for (const [exportName, value] of Object.entries(module)) {
-      if (exportName === 'default' || !isExportStory(exportName, meta as never)) continue;
+      // Storybook's build adds `__namedExportsOrder` (the stories' order) to every stories module.
+      if (exportName === 'default' || exportName === NAMED_EXPORTS_ORDER) continue;
+      if (!isExportStory(exportName, meta as never)) continue;
       const story = (value ?? {}) as Annotated;
       const route = story.parameters?.senda?.route ?? meta.parameters?.senda?.route;
       stories.push({
