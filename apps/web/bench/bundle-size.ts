@@ -204,6 +204,10 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   promo lock texts in every page's first language chunk (+84 B), the reschedule validation's
  *   same-in-every-language rule in the gateway client, reverse port-out's line rules and wing
  *   parts in the servicing chunk (+63 B).
+ *   249.1 KB (measured after the next round's merge, es-MX, sandbox build; not attributed between
+ *   its two sources for lack of time): the number step's language re-read (a `languageChanges`
+ *   actor, and the language-change listener now shared with the query cache) and card update's wing
+ *   (its line action, and the card-change rule the line page keeps below the wings).
  *   Every round has raised this ceiling; the target is 237 KB and the cut it needs (the entry script
  *   and its preloads held behind the early sentence, docs/performance.md) is not built.
  */
@@ -211,7 +215,7 @@ export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 248.9,
+  linePageKb: 249.1,
 } as const;
 
 /**
