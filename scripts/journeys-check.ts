@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConsentSettingsSchema } from '@senda/core/gateway';
 import { CONSENT_SETTINGS } from '@senda/sandbox';
-import * as v from 'valibot';
 import {
   type ConsentDocuments,
   checkJourneyFiles,
+  consentDocumentsFromFile,
   journeyFilesIn,
 } from '../packages/core/src/journey/cli/check-journey-files.ts';
 
@@ -52,22 +51,14 @@ function parseArguments(args: readonly string[]): { targets: string[]; consentFi
   return { targets, consentFile };
 }
 
-async function consentDocuments(file: string | undefined): Promise<ConsentDocuments> {
-  if (file === undefined) return CONSENT_SETTINGS.documents;
-  const { readFile } = await import('node:fs/promises');
-  const parsed = v.safeParse(ConsentSettingsSchema, JSON.parse(await readFile(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(
-      `${file}: not consent settings: ${parsed.issues.map((issue) => issue.message).join('; ')}`,
-    );
-  }
-  return parsed.output.documents;
+function consentDocuments(file: string | undefined): ConsentDocuments {
+  return file === undefined ? CONSENT_SETTINGS.documents : consentDocumentsFromFile(file);
 }
 
 try {
   const { targets, consentFile } = parseArguments(process.argv.slice(2));
   const files = (targets.length ? targets : [defaultFolder]).flatMap(journeyFilesIn);
-  const run = checkJourneyFiles(files, process.cwd(), lastCommitted, await consentDocuments(consentFile));
+  const run = checkJourneyFiles(files, process.cwd(), lastCommitted, consentDocuments(consentFile));
   (run.ok ? process.stdout : process.stderr).write(run.output);
   process.exitCode = run.ok ? 0 : 1;
 } catch (error) {

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import * as v from 'valibot';
+import { ConsentSettingsSchema } from '../../gateway/config/consent-settings.ts';
 import { flowOfJourney } from '../../navigation/flow-manifests.ts';
 import { vocabularyOfJourney } from '../flow-vocabularies.ts';
 import { checkJourneyDocument } from '../journey-check.ts';
@@ -18,6 +20,20 @@ import { type ConsentDocuments, journeySettingWarnings } from '../journey-settin
  */
 
 export type { ConsentDocuments };
+
+/**
+ * Another gateway's consent settings, saved as JSON (the `result` of
+ * config-service/v1/consent-settings): their documents, or an error naming the file.
+ */
+export function consentDocumentsFromFile(path: string): ConsentDocuments {
+  const parsed = v.safeParse(ConsentSettingsSchema, JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(
+      `${path}: not consent settings: ${parsed.issues.map((issue) => issue.message).join('; ')}`,
+    );
+  }
+  return parsed.output.documents;
+}
 
 export interface FileReport {
   file: string;
