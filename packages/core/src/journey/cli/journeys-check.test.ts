@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONSENT_SETTINGS } from '@senda/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JourneyFile } from '../journey-file.schema.ts';
 import { JOURNEYS_FOLDER, readFixtureJson, readJourneyJson, stepAt } from '../test-journeys.ts';
@@ -157,10 +156,6 @@ describe('journeys:check', () => {
       const strict = checkJourneyFiles([journey], folder, undefined, consentDocumentsFromFile(settings));
       expect(strict.ok).toBe(true);
       expect(strict.output).toContain('settings.termsAcceptanceMode: CHECKBOX has no effect');
-      // The sandbox's (the default gateway's) consent settings ask for a tick: CHECKBOX holds.
-      const sandbox = checkJourneyFiles([journey], folder, undefined, CONSENT_SETTINGS.documents);
-      expect(sandbox.ok).toBe(true);
-      expect(sandbox.output).not.toContain('warning:');
       const junk = write('junk.json', { documents: 'none' });
       expect(() => consentDocumentsFromFile(junk)).toThrow(`${junk}: not consent settings`);
     });
