@@ -109,6 +109,18 @@ export const NewNumber = newNumberStory([
   'newNumber.list.showing',
   'newNumber.lock',
   'newNumber.lock.free',
+  'newNumber.names',
+  'newNumber.names.current',
+]);
+
+/**
+ * The language switched while the numbers are shown: the categories' names are being read again
+ * in the new language; the category and numbers stay as they are.
+ */
+export const NewNumberRenamingCategories = newNumberStory(['newNumber.names.reading'], (env) => [
+  { waitFor: 'list.showing' },
+  hold(env, 'numberCategories'),
+  { type: 'LANGUAGE.CHANGE' },
 ]);
 
 /** The categories are being read: placeholders (held from the first request on). */
