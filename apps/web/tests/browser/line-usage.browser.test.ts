@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath } from './browser';
-import { heading } from './purchase-flow';
+import { heading, shown } from './purchase-flow';
 
 /**
  * The line at 85 % of its data (scenario line-usage-85) on a 360 px phone: the gauge says what is
  * left in words that name the bar, so it needs no legend; its holder has the 80 % alert, and turns
  * the 100 % one off in My account. Every figure is tested in core and the
- * sandbox; this proves the page reads and shows them. A shot goes to /tmp/l65-shots to look at. Out of data, 3 GB are bought in three taps (shots in /work/shots/b65).
+ * sandbox; this proves the page reads and shows them.
+ * Out of data, 3 GB are bought in three taps; the automatic booster is turned on and off. A shot of the
+ * 85 % page goes to /tmp/l65-shots to look at.
  */
 const shared = phonePagePerTest();
 
@@ -55,20 +57,18 @@ it('out of data: 3 GB bought with the saved card in three taps, the gauge grows,
   const customer = await createScenario(page, 'line-usage-out-of-data');
   await page.goto(scenarioPath(customer.links.manageOrder));
   await heading(page, 'Your line');
-  const meter = page.getByRole('meter', { name: /^You have 0 left of .+ GB$/ });
-  await meter.waitFor();
-  const buy = page.getByRole('link', { name: 'Buy extra data' });
-  mkdirSync('/work/shots/b65', { recursive: true });
-  await buy.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/b65/offer-line-page.png', animations: 'disabled' });
+  await shown(page, page.getByRole('meter', { name: /^You have 0 left of .+ GB$/ }), 'the empty gauge');
   let taps = 0;
-  await buy.click();
+  await page.getByRole('link', { name: 'Buy extra data' }).click();
   taps += 1;
   await heading(page, 'Extra data');
   const three = page.getByRole('button', { name: 'Buy 3 GB for $45.00' });
-  await three.waitFor();
-  await page.getByText('When you run out of data, we will buy 1 GB for $20.00 with VISA •• 4242').waitFor();
-  await page.screenshot({ path: '/work/shots/b65/offer.png', animations: 'disabled', fullPage: true });
+  await shown(page, three, 'the 3 GB offer');
+  await shown(
+    page,
+    page.getByText('When you run out of data, we will buy 1 GB for $20.00 with VISA •• 4242'),
+    'the automatic booster offer',
+  );
   await three.click();
   taps += 1;
   await heading(page, 'Payment');
@@ -76,18 +76,20 @@ it('out of data: 3 GB bought with the saved card in three taps, the gauge grows,
   await expect
     .poll(() => page.getByRole('radio', { name: /VISA card ending in 4242/ }).isChecked())
     .toBe(true);
-  const pay = page.getByRole('button', { name: 'Pay $45.00 with VISA •• 4242', exact: true });
-  await page.screenshot({ path: '/work/shots/b65/confirm.png', animations: 'disabled' });
-  await pay.click();
+  await page.getByRole('button', { name: 'Pay $45.00 with VISA •• 4242', exact: true }).click();
   taps += 1;
   await heading(page, 'Your request');
-  await page.getByText('Done: your request is complete').waitFor({ timeout: 30_000 });
+  await shown(page, page.getByText('Done: your request is complete'), 'the paid request');
   expect(taps).toBeLessThanOrEqual(3);
 
   // The gauge grows at once: 3 GB of the 18 GB left.
   await page.goto(scenarioPath(customer.links.manageOrder));
-  await page.getByRole('meter', { name: /^You have (3|2\.9) GB left of 18 GB$/ }).waitFor();
-  await page.getByText('Includes 3 GB of extra data').waitFor();
+  await shown(
+    page,
+    page.getByRole('meter', { name: /^You have (3|2\.9) GB left of 18 GB$/ }),
+    'the gauge with 3 GB',
+  );
+  await shown(page, page.getByText('Includes 3 GB of extra data'), 'the extra data under the gauge');
 
   // The receipt e-mail, and the payment on the line with its invoice.
   const mails = await page.request.get(
@@ -97,25 +99,39 @@ it('out of data: 3 GB bought with the saved card in three taps, the gauge grows,
   expect(messages.some((mail) => mail.kind === 'receipt' && mail.body.includes('$45.00'))).toBe(true);
   await page.getByRole('heading', { name: 'Your payments' }).click();
   const booster = page.getByRole('region', { name: 'Your payments' }).getByRole('listitem').first();
-  await booster.getByText('$45.00 MXN').waitFor();
-  await booster.getByRole('link', { name: 'Invoice this purchase' }).waitFor();
+  await shown(page, booster.getByText('$45.00 MXN'), 'the payment on the line');
+  await shown(
+    page,
+    booster.getByRole('link', { name: 'Invoice this purchase' }),
+    "the payment's invoice link",
+  );
+});
 
-  // The automatic booster, agreed to on the boosters' page, is on the line page with its terms
-  // (what it buys, the card, the cap) and off in one tap.
-  await page.goto(`/manage/boosters?orderRef=${customer.orderRef}`);
+it('the automatic booster, agreed to on the boosters page, is on the line page with its terms and off in one tap', async () => {
+  const { page } = shared.current();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const customer = await createScenario(page, 'line-usage-out-of-data');
+  await page.goto(scenarioPath(customer.links.manageOrder));
+  await heading(page, 'Your line');
+  await page.getByRole('link', { name: 'Buy extra data' }).click();
+  await heading(page, 'Extra data');
   await page.getByRole('checkbox', { name: 'I agree to these automatic charges' }).click();
   await page.getByRole('button', { name: 'Turn on automatic extra data' }).click();
-  await page.getByText('Done: automatic extra data is on.').waitFor();
+  await shown(page, page.getByText('Done: automatic extra data is on.'), 'the booster turned on');
   await page.goto(scenarioPath(customer.links.manageOrder));
   const off = page.getByRole('button', { name: 'Turn off automatic extra data' });
-  await off.waitFor();
-  await page
-    .getByText(/^On: when you run out of data we buy 1 GB for \$20\.00 with VISA •• 4242, up to 2 times/)
-    .waitFor();
-  mkdirSync('/work/shots/f65', { recursive: true });
-  await off.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/shots/f65/line-page-auto-booster.png', animations: 'disabled' });
+  await shown(page, off, "the line page's turn-off button");
+  // What it buys, the card and the cap.
+  await shown(
+    page,
+    page.getByText(/^On: when you run out of data we buy 1 GB for \$20\.00 with VISA •• 4242, up to 2 times/),
+    "the automatic booster's terms",
+  );
   await off.click();
-  await page.getByText('Done: automatic extra data is off. Nothing more will be charged.').waitFor();
+  await shown(
+    page,
+    page.getByText('Done: automatic extra data is off. Nothing more will be charged.'),
+    'the booster turned off',
+  );
   expect(await off.count()).toBe(0);
 });

@@ -19,14 +19,20 @@ export const TEST_CARDS = {
 } as const;
 
 export async function heading(page: Page, name: string | RegExp) {
-  await page
-    .getByRole('heading', { level: 1, name })
-    .waitFor({ timeout: 30_000 })
-    .catch(async (error: Error) => {
-      throw new Error(`heading "${String(name)}" not shown within 30 s; ${await whatIsShown(page)}`, {
-        cause: error,
-      });
+  await shown(page, page.getByRole('heading', { level: 1, name }), `heading "${String(name)}"`, 30_000);
+}
+
+/**
+ * Waits for what a page shows, and when it is not shown says what was instead. A page opened anew
+ * (a cold line page on a runner busy with the rest of `npm test`) may take tens of seconds: this is
+ * a wait for the page, not a measure of its speed, which `npm run bench` takes.
+ */
+export async function shown(page: Page, locator: Locator, what: string, timeout = 60_000) {
+  await locator.waitFor({ timeout }).catch(async (error: Error) => {
+    throw new Error(`${what} not shown within ${timeout / 1000} s; ${await whatIsShown(page)}`, {
+      cause: error,
     });
+  });
 }
 
 /**
