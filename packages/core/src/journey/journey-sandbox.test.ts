@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, toPromise } from 'xstate';
 import { API_POLLING_ATTEMPTS } from '../config/constants.ts';
 import { guestOttGenerate } from '../gateway/auth/guest-ott-generate.ts';
@@ -32,6 +32,7 @@ import { transactionStatus } from '../gateway/payments/transaction-status.ts';
 import { portInEligibility } from '../gateway/port-in/port-in-eligibility.ts';
 import { validatePortInOtp } from '../gateway/port-in/validate-port-in-otp.ts';
 import { submitConsent } from '../gateway/session/submit-consent.ts';
+import { listeningSandbox } from '../gateway/test-support/sandbox-server.ts';
 import { otpTimerMachine } from '../machines/otp-timer/index.ts';
 import { postVerificationMachine, type VerifiedUserOrder } from '../machines/post-verification/index.ts';
 import { purchaseEventAfterVerification } from '../machines/purchase/index.ts';
@@ -56,21 +57,7 @@ import {
  * eKYC, delivery, preview, order creation and a card payment whose outcome must match the path
  * (success or failure). The journey machine takes the model's events, and where a real answer
  * decides a move (post-verification routing), the journey must accept that move.
- *
- * The sandbox package depends on core, so it is loaded by name at run time rather than imported
- * (a static import would make the two TypeScript projects reference each other).
  */
-
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: { reset(): void; auth: { authenticate(token: string | null): { userId: string } | undefined } };
-  context: { violations: unknown[] };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 
 const ORIGIN = 'http://storefront.test';
 const GATEWAY_URL = `${ORIGIN}/gateway`;
@@ -88,9 +75,7 @@ const ADDRESS = {
   addressLine1: 'Av. Álvaro Obregón 130',
 };
 
-const sandbox = createSandboxServer();
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox();
 
 /** One customer walking one path: their session and what the screens gathered on the way. */
 interface PathRun {

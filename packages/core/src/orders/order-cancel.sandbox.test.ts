@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getOrder } from '../gateway/orders/get-order.ts';
 import { sandboxGatewayClient } from '../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox } from '../gateway/test-support/sandbox-server.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { canCancelOrder, cancelUnpaidOrder } from './order-cancel.ts';
 
 /**
  * Cancelling an unpaid order against the sandbox gateway: the saved-card customer's
- * second order waits for payment and may be cancelled; the paid one may not. The sandbox package
- * depends on core, so it is loaded by name at run time.
+ * second order waits for payment and may be cancelled; the paid one may not.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    scenarios: { create(name: string): { accessToken: string; orderRef: string; unpaidOrderRef?: string } };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
-const sandbox = createSandboxServer({ clock: { now: () => Date.UTC(2025, 0, 15, 16, 0, 0) } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => Date.UTC(2025, 0, 15, 16, 0, 0) });
 afterEach(() => sandbox.state.reset());
 
 describe('cancelling an unpaid order', () => {

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../gateway/gateway-client.ts';
 import { userDetails } from '../gateway/session/user-details.ts';
+import { listeningSandbox } from '../gateway/test-support/sandbox-server.ts';
 import { createStores } from '../stores/create-stores.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../stores/persisted-atom.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
@@ -9,30 +10,11 @@ import { createGatewaySession } from './session-adapter.ts';
 /**
  * The app's session (stores, adapter, gateway client) against the sandbox, whose refresh spends
  * the token it replaces and ends the whole log-in when a spent one is refreshed again. Two tabs
- * are two sets of stores over one storage. The sandbox package depends on core, so it is loaded
- * by name at run time.
+ * are two sets of stores over one storage.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    auth: {
-      signUp(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signup', requestId: string, code: string): { accessToken: string };
-      authenticate(token: string): object | undefined;
-    };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 const HOUR = 60 * 60 * 1000;
 let now = Date.UTC(2026, 0, 15, 16, 0, 0);
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 afterEach(() => sandbox.state.reset());
 
 /** A browser tab: its own stores and gateway client over the browser's storage. */

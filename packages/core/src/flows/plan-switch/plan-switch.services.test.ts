@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { serviceRequestView } from '../../machines/service-request-template/index.ts';
@@ -19,45 +20,10 @@ import { PLAN_SWITCH_ATTEMPTS, planSwitchGatewayCalls, providePlanSwitch } from 
  * Plan switch's services against the sandbox gateway (packages/sandbox over MSW, unhandled
  * requests an error): every eligibility refusal the gateway gives, and every the spec's answer the calls
  * can get, as the machine and the screens see them.
- *
- * The sandbox package depends on core, so it is loaded by name at run time rather than imported.
  */
-interface Fault {
-  kind: string;
-  route?: string;
-  times?: number;
-}
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  faults: { add(fault: Fault): unknown; clear(): void };
-  context: { violations: unknown[] };
-  state: {
-    reset(): void;
-    advanceClock(ms: number): void;
-    auth: {
-      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signin', id: string, code: string): { accessToken: string };
-    };
-    scenarios: {
-      create(
-        name: string,
-        options?: { email?: string },
-      ): { email: string; accessToken: string; orderRef: string; iccid: string; accountNumber: string };
-    };
-    serviceRequests: { onLine(accountNumber: string, type: string): { requestId: string; status: string }[] };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
-
 const DAY = 24 * 60 * 60 * 1000;
 let now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 let queryClient: QueryClient;
 let actor: Actor<PlanSwitchMachine> | undefined;
@@ -93,8 +59,7 @@ function ownerOf(line: ReturnType<typeof customer>) {
 }
 
 function logIn(email: string): GatewayClient {
-  const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
-  return sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+  return sandboxGatewayClient(signedInToken(sandbox, email));
 }
 
 function start(line: ReturnType<typeof customer>, storage = createMemoryStorage()) {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox } from '../../gateway/test-support/sandbox-server.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import type { ServiceRequestPaymentInput } from '../../machines/service-request-template/index.ts';
 import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
@@ -28,33 +29,12 @@ import { rescheduleDeliveryView, rescheduleResultTitleId } from './reschedule-de
  * Delivery rescheduling's rules and its machine on the template, against the sandbox gateway
  * (packages/sandbox over MSW, unhandled requests an error): the link's code (wrong, used, expired,
  * valid signed out), the fee due or not, exactly one payment, and the link refused once used.
- * The sandbox package depends on core, so it is loaded by name at run time rather than imported.
+ *
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  context: { violations: unknown[] };
-  state: {
-    reset(): void;
-    advanceClock(ms: number): void;
-    orders: { markPaid(orderRef: string, transactionId: string): unknown };
-    auth: { authenticate(token: string): { userId: string } | undefined };
-    stepUp: { grant(userId: string, action: string): string };
-    scenarios: {
-      create(name: string): { accessToken: string; orderRef: string; rescheduleCode?: string };
-    };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 
 const DAY = 24 * 60 * 60 * 1000;
 let now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 let queryClient: QueryClient;
 let actor: Actor<RescheduleDeliveryMachine> | undefined;

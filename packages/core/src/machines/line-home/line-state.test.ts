@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Line } from '../../gateway/lines/index.ts';
 import { getOrder } from '../../gateway/orders/get-order.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import {
+  listeningSandbox,
+  sandboxScenarioNames,
+  signedInToken,
+} from '../../gateway/test-support/sandbox-server.ts';
 import {
   isFailedTransfer,
   LINE_STATE_KINDS,
@@ -233,36 +238,15 @@ describe.each<[string, LineFacts, LineStateKind, string | null]>([
 /**
  * Every ready-made customer the sandbox makes, read as the line page reads it (the order through
  * the gateway), now and at the moments its clock moves the facts. A new scenario fails the first
- * test until it has its row. The sandbox package depends on core, so it is loaded by name.
+ * test until it has its row.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    auth: {
-      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signin', id: string, code: string): { accessToken: string };
-    };
-    scenarios: { create(name: string): { email: string; orderRef: string } };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const SANDBOX_ENTRY = '@senda/sandbox';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
-const { SCENARIO_NAMES } = (await import(/* @vite-ignore */ SANDBOX_ENTRY)) as {
-  SCENARIO_NAMES: readonly string[];
-};
+const SCENARIO_NAMES = await sandboxScenarioNames();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0); // a Wednesday, 10:00 in Mexico City
 let now = START;
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 /** Each scenario's state when made, then after the clock moved on (the transfer's 24 h, a week). */
 const SCENARIO_STATES: Record<
@@ -436,10 +420,7 @@ describe('the line state of every ready-made customer, as the line page reads it
     const made = sandbox.state.scenarios.create(name);
     // Signed in afresh at each moment: a session does not outlive days.
     const read = async () => {
-      const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
-      const gateway = sandboxGatewayClient(
-        sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken,
-      );
+      const gateway = sandboxGatewayClient(signedInToken(sandbox, made.email));
       const order = await getOrder(gateway, { orderReference: made.orderRef });
       if (!order.line) throw new Error(`${name}: no line`);
       return lineState({ line: order.line, delivery: order.delivery }).kind;
@@ -456,8 +437,7 @@ describe('the line state of every ready-made customer, as the line page reads it
     now = START;
     sandbox.state.reset();
     const made = sandbox.state.scenarios.create('sim-replacement-blocked');
-    const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
-    const gateway = sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+    const gateway = sandboxGatewayClient(signedInToken(sandbox, made.email));
     const order = await getOrder(gateway, { orderReference: made.orderRef });
     if (!order.line) throw new Error('no line');
     expect(lineState({ line: order.line, delivery: order.delivery }).meaningId).toBe(

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
@@ -12,30 +13,11 @@ import { newNumberView } from './new-number.view.ts';
 /**
  * The number step against the sandbox gateway (packages/sandbox over MSW, an unexpected call
  * fails): the gateway names the categories in the language each call asks for, so a language
- * switch on the step must name them again, and keep what the customer chose. The sandbox package
- * depends on core, so it is loaded by name at run time rather than imported.
+ * switch on the step must name them again, and keep what the customer chose.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    auth: {
-      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signin', id: string, code: string): { accessToken: string };
-    };
-    scenarios: { create(name: string): { email: string } };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 
 const now = Date.UTC(2026, 2, 2, 18, 0, 0);
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 let actor: Actor<NewNumberMachine> | undefined;
 beforeEach(() => vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
@@ -51,8 +33,7 @@ async function openNumberStep() {
   const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
   stores.store.set(stores.locale.setLocale, 'en-US');
   const { email } = sandbox.state.scenarios.create('saved-card');
-  const otp = sandbox.state.auth.signIn(email, 'web', 'en-US', {});
-  const gateway = sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken, {
+  const gateway = sandboxGatewayClient(signedInToken(sandbox, email, 'en-US'), {
     getLanguage: () => stores.store.get(stores.locale.currentLocale),
   });
   const input = newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({}), now);

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../gateway/gateway-client.ts';
+import { listeningSandbox } from '../../gateway/test-support/sandbox-server.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { paylinkGatewayCalls } from './paylink.services.ts';
@@ -7,27 +8,9 @@ import { paylinkGatewayCalls } from './paylink.services.ts';
 /**
  * The paylink's calls against the sandbox gateway (packages/sandbox over MSW): reading needs no
  * session; opening makes a guest session for a browser that has none (never the customer's), keeps
- * a session it has, and remembers the link being paid. Loaded by name: the sandbox depends on core.
+ * a session it has, and remembers the link being paid.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    scenarios: {
-      create(name: string): { accessToken: string; paylinkId?: string; unpaidOrderRef?: string };
-    };
-    auth: { authenticate(token: string | null): { userId: string } | undefined };
-    store: { data: { paylinks: Record<string, { payers: string[] }> } };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
-const sandbox = createSandboxServer();
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox();
 afterEach(() => sandbox.state.reset());
 
 /** A browser's stores and a gateway client reading its session from them, as the app wires them. */

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
@@ -10,29 +11,11 @@ import { simActivationView } from './sim-activation.view.ts';
 /**
  * SIM activation against the sandbox gateway (packages/sandbox over MSW): the order is read as the
  * gateway answers it for the signed-in customer, so another customer's reference is not found.
- * The sandbox package depends on core, so it is loaded by name at run time rather than imported.
+ *
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  state: {
-    reset(): void;
-    auth: {
-      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signin', id: string, code: string): { accessToken: string };
-    };
-    scenarios: { create(name: string): { email: string; orderRef: string; iccid: string } };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 
 const now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 let actor: Actor<SimActivationMachine> | undefined;
 beforeEach(() => vi.useFakeTimers());
@@ -44,8 +27,7 @@ afterEach(() => {
 });
 
 function logIn(email: string): GatewayClient {
-  const otp = sandbox.state.auth.signIn(email, 'web', 'es-MX', {});
-  return sandboxGatewayClient(sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken);
+  return sandboxGatewayClient(signedInToken(sandbox, email));
 }
 
 async function open(gateway: GatewayClient, orderRef: string) {
