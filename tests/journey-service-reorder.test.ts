@@ -29,8 +29,8 @@ const exported = exportJourney(
 writeFileSync(join(folder, 'sim-replacement.json'), exported.text);
 
 const CORE_TESTS = [
-  'src/machines/sim-replacement/sim-replacement.services.test.ts',
-  'src/machines/sim-replacement/sim-replacement.rules.test.ts',
+  'src/flows/sim-replacement/sim-replacement.services.test.ts',
+  'src/flows/sim-replacement/sim-replacement.rules.test.ts',
 ];
 
 describe('the SIM replacement with its delivery asked first', () => {

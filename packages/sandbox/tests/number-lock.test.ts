@@ -1,5 +1,6 @@
 import { numberLock, updateNumberLock } from '@senda/core/flows/number-lock';
-import { newIdempotencyKey, simReplacementEligibility, submitSimReplacement } from '@senda/core/gateway';
+import { simReplacementEligibility, submitSimReplacement } from '@senda/core/flows/sim-replacement';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';
 import { gatewayFailure, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';

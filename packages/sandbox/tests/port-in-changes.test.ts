@@ -1,4 +1,5 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
+import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   activePortInConfig,
   cancelPortIn,
@@ -11,7 +12,6 @@ import {
   portInCancelEligibility,
   portInReinitiationEligibility,
   reinitiatePortIn,
-  simReplacementEligibility,
   takeNewNumber,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,15 +1,15 @@
+import { submitSimReplacement } from '@senda/core/flows/sim-replacement';
 import {
   activateSim,
   type GatewayClient,
   getOrder,
   newIdempotencyKey,
   PostalAddressSchema,
-  submitSimReplacement,
 } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';
-import { DELIVERED_AFTER_MS } from '../src/domain/sim-replacement.ts';
+import { DELIVERED_AFTER_MS } from '../src/flows/sim-replacement/sim-replacement.ts';
 import { ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 
 const kit = setupSandboxTest();

@@ -1,16 +1,12 @@
 import { submitReversePortOut } from '@senda/core/flows/reverse-port-out';
+import { submitSimReplacement } from '@senda/core/flows/sim-replacement';
 import { claimWinBack, submitTermination, winBackAggregation } from '@senda/core/flows/termination';
-import {
-  type GatewayClient,
-  newIdempotencyKey,
-  type StepUpAction,
-  submitSimReplacement,
-} from '@senda/core/gateway';
+import { type GatewayClient, newIdempotencyKey, type StepUpAction } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';
 import type { ScenarioName } from '../src/domain/scenarios.ts';
-import { SIM_REPLACEMENT_TYPE } from '../src/domain/sim-replacement.ts';
 import { PORT_OUT_REQUEST } from '../src/flows/reverse-port-out/reverse-port-out.ts';
+import { SIM_REPLACEMENT_TYPE } from '../src/flows/sim-replacement/sim-replacement.ts';
 import { TERMINATION_TYPE } from '../src/flows/termination/termination.ts';
 import { gatewayFailure, lineOf, ORIGIN, setupSandboxTest } from './support/sandbox-test-kit.ts';
 

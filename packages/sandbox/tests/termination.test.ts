@@ -1,4 +1,5 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
+import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   cancelTermination,
   claimWinBack,
@@ -17,7 +18,6 @@ import {
   numberChangeEligibility,
   portInReinitiationEligibility,
   requestInvoice,
-  simReplacementEligibility,
   submitRenewal,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -82,7 +82,6 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
 /** Service request types. Later issues add the flows that create each one. */
 export const SERVICE_REQUEST_TYPES = [
-  'SIM_REPLACEMENT',
   'PORT_OUT_REQUEST',
   'NUMBER_CHANGE',
   'NUMBER_RECOVERY',

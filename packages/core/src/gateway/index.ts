@@ -62,4 +62,3 @@ export * from './port-in/index.ts';
 export * from './renewal/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';
-export * from './sim-replacement/index.ts';

@@ -66,19 +66,11 @@ export const CARD_ERROR_CODES = Object.freeze({
 } as const satisfies Readonly<Record<string, { errorId: number; messageId: MessageId }>>);
 
 /**
- * Refusals that once shared a number: SIM replacement keeps 422601 and 422602; renewal,
+ * Refusals that once shared a number: SIM replacement keeps 422601 and 422602 (its wing's); renewal,
  * cash payment and the win-back offer have their own (sandbox choices 422950-422952, not in the spec).
  * Each by name and by number, with its own sentence.
  */
 export const REFUSAL_ERROR_CODES = Object.freeze({
-  SIM_REPLACEMENT_NOT_ELIGIBLE: {
-    errorId: 422601,
-    messageId: 'errors.refusal.sim_replacement_not_eligible',
-  },
-  SIM_REPLACEMENT_KYC_MISSING: {
-    errorId: 422602,
-    messageId: 'errors.refusal.sim_replacement_kyc_missing',
-  },
   RENEWAL_NOT_ELIGIBLE: { errorId: 422950, messageId: 'errors.refusal.renewal_not_eligible' },
   CASH_PAYMENT_NOT_AVAILABLE: { errorId: 422951, messageId: 'errors.refusal.cash_payment_not_available' },
   WIN_BACK_OFFER_UNAVAILABLE: { errorId: 422952, messageId: 'errors.refusal.win_back_offer_unavailable' },

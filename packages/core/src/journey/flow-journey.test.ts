@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSimReplacementMachine } from '../machines/sim-replacement/sim-replacement.machine.ts';
+import { createSimReplacementMachine } from '../flows/sim-replacement/sim-replacement.machine.ts';
 import { type FlowJourneyFiles, flowJourney, loadFlowJourney } from './flow-journey.ts';
 import type { JourneyFile } from './journey-file.schema.ts';
 import { readJourneyJson } from './test-journeys.ts';

@@ -29,6 +29,5 @@ export * from './service-payment/index.ts';
 export * from './service-request-template/index.ts';
 export * from './shared/index.ts';
 export * from './sim-activation/index.ts';
-export * from './sim-replacement/index.ts';
 export * from './step-up/index.ts';
 export * from './verification/index.ts';

@@ -6,7 +6,6 @@ import {
   type NumberRecoveryRoute,
   type PortInRequestRoute,
   type RenewNowRoute,
-  type SimReplacementRoute,
 } from './routes.ts';
 
 /** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
@@ -19,7 +18,6 @@ export function managePath(
     | NumberChangeRoute
     | NumberRecoveryRoute
     | RenewNowRoute
-    | SimReplacementRoute
     | AutoRenewalRoute
     | PortInRequestRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.

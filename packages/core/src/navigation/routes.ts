@@ -189,16 +189,6 @@ export const LINK_SCOPE_ROUTES: Readonly<Record<'reschedule', readonly string[]>
 export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean =>
   LINK_SCOPE_ROUTES[scope].includes(normalise(pathname));
 
-/** The SIM-replacement flow's own pages; it pays on SERVICE_PAYMENT_ROUTES. */
-export const SIM_REPLACEMENT_ROUTES = {
-  orderRequest: '/manage/sim-replacement-order-request',
-  kyc: '/manage/sim-replacement-kyc',
-  deliveryDetails: '/manage/sim-replacement-delivery-details',
-  orderSummary: '/manage/sim-replacement-order-summary',
-  orderPayment: '/manage/sim-replacement-order-payment',
-} as const;
-export type SimReplacementRoute = ValueOf<typeof SIM_REPLACEMENT_ROUTES>;
-
 /** Port-in cancel and re-initiation's page: the line's latest transfer. */
 export const PORT_IN_REQUEST_ROUTES = {
   cancelPortIn: '/manage/cancel-portin',

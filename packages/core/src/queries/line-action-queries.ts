@@ -4,21 +4,11 @@ import { numberChangeEligibility } from '../gateway/number-change/number-change-
 import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
 import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
-import { simReplacementEligibility } from '../gateway/sim-replacement/sim-replacement-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
 // What a line may do now, one read per line action (the line page's and the request hub's
 // entries to the service flows).
 // Kept apart so that a page bundles only the reads it makes and what they need.
-
-/** Whether the line may have a new SIM, and why not (the line page's "Replace SIM"). */
-export const simReplacementEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; accountNumber: string },
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'simReplacement', 'eligibility'], (client) =>
-    simReplacementEligibility(client, { accountNumber: line.accountNumber }),
-  );
 
 /**
  * Whether a line may change its number, or take a previous one back, now (the line page's

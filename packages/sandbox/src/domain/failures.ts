@@ -88,14 +88,6 @@ export const FAILURES = {
     'IDEMPOTENCY_KEY_REUSED',
     'This idempotency key was already used for another order.',
   ),
-  simReplacementNotEligible: f(
-    422,
-    422601,
-    'SIM_REPLACEMENT_NOT_ELIGIBLE',
-    'This line cannot have a new SIM now.',
-  ),
-  // The identity check is how a SIM swap is told from fraud: without it nothing is replaced.
-  simReplacementKycMissing: f(422, 422602, 'SIM_REPLACEMENT_KYC_MISSING', 'Verify your identity first.'),
   // Another account has this address: an e-mail is one account's log-in key.
   emailInUse: f(409, 409031, 'EMAIL_IN_USE', 'Another account already uses this e-mail.'),
   // Too many unknown pay-by-link ids from this device or address; Retry-After says when.

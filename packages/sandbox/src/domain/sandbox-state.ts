@@ -37,7 +37,6 @@ import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
-import { SimReplacementService } from './sim-replacement.ts';
 import { StateStore } from './state-store.ts';
 import { StepUpService } from './step-up.ts';
 
@@ -81,7 +80,6 @@ export class SandboxState {
   readonly autoRenewal: AutoRenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
-  readonly simReplacement: SimReplacementService;
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
@@ -164,15 +162,6 @@ export class SandboxState {
       this.auth,
     );
     this.rescheduleDelivery.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.simReplacement = new SimReplacementService(
-      this.store,
-      this.lines,
-      this.orders,
-      this.portIn,
-      this.kyc,
-      this.serviceRequests,
-    );
-    this.simReplacement.guardAccountChanges(this.stepUp, this.accountNotices);
     this.banners = new BannerService(this.lines, this.portIn);
     this.termination = new TerminationService(
       this.store,

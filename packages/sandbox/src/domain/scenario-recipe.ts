@@ -17,7 +17,6 @@ export type SharedPage =
   | 'savedCards'
   | 'renewNow'
   | 'autoRenewal'
-  | 'simReplacement'
   | 'lineRegistry'
   | 'cancelPortIn'
   | 'pastPortOutRequests'
@@ -35,7 +34,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   savedCards: '/web/select-payment-methods',
   renewNow: '/manage/renew',
   autoRenewal: '/manage/auto-renewal-details',
-  simReplacement: '/manage/sim-replacement-order-request',
   lineRegistry: '/manage/line-registry',
   cancelPortIn: '/manage/cancel-portin',
   pastPortOutRequests: '/manage/past-port-out-service-request',
@@ -112,8 +110,6 @@ export interface ScenarioRecipe {
    * doorstep redelivery costs: nothing after the courier's failure, the fee when nobody was there.
    */
   readonly failedDelivery?: 'COURIER' | 'NOBODY_HOME';
-  /** A SIM replacement the customer asked for and paid, made through the domain (blocks another). */
-  readonly simReplacementPending?: boolean;
   /**
    * The customer's CURP given on every order, and this many lines bought with it (the first is the
    * scenario's line): the registry's count for that CURP. Other scenarios give no CURP, so the

@@ -4,7 +4,6 @@ import { setDataUsed } from '../flows/line-usage/line-usage.ts';
 import { foundScenarioModules } from '../scenarios/scenario-modules.ts';
 import { DELIVERY_LEAD_DAYS, DOORSTEP_SLOT_CALENDAR, deliveryWindows, windowTime } from './delivery.ts';
 import { fail } from './failures.ts';
-import { plausiblePng } from './image-check.ts';
 import { COUNTRY_LANGUAGE } from './language.ts';
 import { PAYLINK_TTL_MS } from './paylinks.ts';
 import { PORT_IN_OUTCOME_SUFFIXES, type PortInOutcome } from './port-in.ts';
@@ -17,7 +16,8 @@ const SCENARIO_CARD = '4242424242424242';
 /** The approved Mastercard a customer keeps beside an expired card (`expired-card`). */
 const SCENARIO_SECOND_CARD = '5555555555554444';
 const SCENARIO_PLAN = 'PLAN-SENDA-200';
-const SCENARIO_PICKUP = 'TIENDA-ROMA';
+/** The store every ready-made pick-up SIM is collected at. */
+export const SCENARIO_PICKUP = 'TIENDA-ROMA';
 const SCENARIO_DONOR = 'TELCEL';
 /** The delivery calendar a doorstep scenario's window is taken from (the one the storefront reads). */
 const SCENARIO_DELIVERY_CALENDAR = DOORSTEP_SLOT_CALENDAR;
@@ -207,7 +207,6 @@ export class ScenarioService {
     const renewal = recipe.renewedBy ? this.renewByHand(session.userId, line, recipe.renewedBy) : undefined;
     if (recipe.collected) this.state.orders.handOver(order);
     if (recipe.activated) this.state.lines.activateSim(line, line.iccid);
-    if (recipe.simReplacementPending) this.replaceSim(session.userId, line);
     if (recipe.dataUsedShare !== undefined) {
       setDataUsed(line, recipe.dataUsedShare, store.now());
       store.changed();
@@ -400,8 +399,11 @@ export class ScenarioService {
     };
   }
 
-  /** Checkout's card payment, as the hosted fields and the app would make it. */
-  private pay(userId: string, order: OrderRecord, saveCard: boolean): void {
+  /**
+   * Checkout's card payment, as the hosted fields and the app would make it: a scenario's order, or
+   * one a flow's scenario arranges (a fee).
+   */
+  pay(userId: string, order: OrderRecord, saveCard: boolean): void {
     const { provider, payments, store } = this.state;
     const context = provider.createCaptureContext(userId, 'https://scenarios.sandbox.senda.mx');
     const expiryYear = new Date(store.now()).getUTCFullYear() + 3;
@@ -502,37 +504,6 @@ export class ScenarioService {
     });
     savedCards.addValidated(userId, provider.redeem(token.token), false);
     store.changed();
-  }
-
-  /** A damaged physical SIM replaced by another, the ID checked and the fee paid as the storefront would. */
-  private replaceSim(userId: string, line: LineRecord): void {
-    const { auth, kyc, simReplacement, orders, stepUp } = this.state;
-    const user = auth.user(userId);
-    if (!user) fail('notFound');
-    // The selfie as the app sends it (the spec: cam_image.png, image/png): only its signature is read.
-    const png = plausiblePng();
-    const check = kyc.submit({
-      userId,
-      orderRef: line.orderRef,
-      files: [
-        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: png.length, head: png },
-      ],
-    });
-    const request = simReplacement.submit(
-      user,
-      line,
-      {
-        reason: 'DAMAGED',
-        simType: 'physical_sim',
-        kycIds: [check.id],
-        delivery: { method: 'SELF_PICKUP', pickupLocationId: SCENARIO_PICKUP },
-        idempotencyKey: `scenario-replacement-${line.accountNumber}`,
-      },
-      stepUp.grant(userId, 'SIM_REPLACEMENT', line.accountNumber),
-    );
-    const order = orders.find(request.details?.orderRef ?? '');
-    if (!order) throw new Error('scenario replacement: no fee order');
-    this.pay(userId, order, false);
   }
 
   /** A change to the first free number, confirmed with the code mailed for it, made `agoMs` ago. */

@@ -25,8 +25,6 @@ export type StepUpStartAnswer =
  */
 const BUILT_IN_APPROVES: Record<(typeof STEP_UP_ACTIONS)[number], (msisdn: string | undefined) => Texts> = {
   EMAIL_CHANGE: () => texts('cambiar el correo de tu cuenta', 'change your account’s e-mail'),
-  SIM_REPLACEMENT: (msisdn) =>
-    texts(`reemplazar la SIM de tu línea ${msisdn ?? ''}`, `replace the SIM of your line ${msisdn ?? ''}`),
   // A number change and the new number after a refused transfer: either way the line gets another number.
   NUMBER_CHANGE: (msisdn) =>
     texts(`darle un número nuevo a tu línea ${msisdn ?? ''}`, `give your line ${msisdn ?? ''} a new number`),

@@ -38,7 +38,8 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
       activationStatus:
         line.activatedAt === undefined || line.simAwaitingActivation ? 'AWAITING_ACTIVATION' : 'ACTIVATED',
       installationStatus: line.installedAt === undefined ? 'NOT_INSTALLED' : 'INSTALLED',
-      blocked: state.simReplacement.blocked(line),
+      // Reported lost or stolen: blocked from the request on, until the new SIM takes over.
+      blocked: line.simBlockedAt !== undefined,
     },
     plan: {
       sku: line.plan.sku,

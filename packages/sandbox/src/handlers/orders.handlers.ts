@@ -107,7 +107,7 @@ export function orderView(state: SandboxState, order: OrderRecord, lang: Sandbox
   const line = state.lines.forOrder(order.orderRef);
   const paymentDue = state.orders.paymentDue(order);
   // A replacement physical SIM on its way is the SIM this order's line waits for: its delivery.
-  const shipment = line ? state.simReplacement.shipment(line) : undefined;
+  const shipment = line ? state.flow('sim-replacement').shipment(line) : undefined;
   const delivery = shipment ?? order.delivery;
   const pickup = PICKUP_LOCATIONS.find((location) => location.id === delivery?.pickupLocationId);
   const slot = delivery?.slotId ? deliveryWindowOf(delivery.slotId) : undefined;

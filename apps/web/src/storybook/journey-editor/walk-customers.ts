@@ -1,3 +1,4 @@
+import { SIM_REPLACEMENT_ROUTES } from '@senda/core/flows/sim-replacement';
 import { mapUserProfileToPersonalDetails, type SimType } from '@senda/core/gateway';
 import {
   type JourneyDefinition,
@@ -8,7 +9,7 @@ import {
   previewWalk,
   vocabularyFacts,
 } from '@senda/core/journey';
-import { SERVICE_PAYMENT_ROUTES, SIM_REPLACEMENT_ROUTES } from '@senda/core/navigation';
+import { SERVICE_PAYMENT_ROUTES } from '@senda/core/navigation';
 import { prefillPersonalDetails } from '@senda/core/purchase';
 import {
   paid,

@@ -6,7 +6,6 @@ import {
   ServiceRequestTypeSchema,
   SimTypeSchema,
 } from '../enums.ts';
-import { SIM_REPLACEMENT_REASONS } from '../sim-replacement/sim-replacement.schema.ts';
 import { PlanSwitchTimingSchema } from './plan-switch-timing.schema.ts';
 
 /** One status a service request went through, and when. */
@@ -30,6 +29,16 @@ export const PlanSwitchDetailsSchema = v.object({
   payment: v.optional(v.object({ orderRef: v.pipe(v.string(), v.minLength(1)), amount: MoneySchema })),
 });
 export type PlanSwitchDetails = v.InferOutput<typeof PlanSwitchDetailsSchema>;
+
+/**
+ * Why the customer needs a new SIM (SIM replacement's; the reasons are the storefront's, the spec's names
+ * none). LOST_OR_STOLEN blocks the old SIM as soon as the request is sent; SIM_TYPE_CHANGE moves
+ * the number between a physical SIM and an eSIM; NEW_PHONE is a phone that takes the other size
+ * or kind of SIM.
+ */
+export const SIM_REPLACEMENT_REASONS = ['LOST_OR_STOLEN', 'DAMAGED', 'SIM_TYPE_CHANGE', 'NEW_PHONE'] as const;
+export const SimReplacementReasonSchema = v.picklist(SIM_REPLACEMENT_REASONS);
+export type SimReplacementReason = (typeof SIM_REPLACEMENT_REASONS)[number];
 
 /**
  * What a SIM replacement asked for: why, the new SIM's type, how a physical one comes, and the

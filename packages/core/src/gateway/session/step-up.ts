@@ -14,7 +14,7 @@ import type { GatewayClient } from '../gateway-client.ts';
  */
 export const STEP_UP_HEADER = 'X-Step-Up-Token';
 
-export const STEP_UP_ACTIONS = ['EMAIL_CHANGE', 'SIM_REPLACEMENT', 'NUMBER_CHANGE'] as const;
+export const STEP_UP_ACTIONS = ['EMAIL_CHANGE', 'NUMBER_CHANGE'] as const;
 /** The actions above and each flow wing's (flows/<flow>/flow.ts `stepUpActions`). */
 export const KNOWN_STEP_UP_ACTIONS: readonly string[] = [
   ...STEP_UP_ACTIONS,

@@ -50,8 +50,7 @@ export const AREA_PREFIXES = {
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
     // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
-    // may no longer be cancelled), a pending switch's cancel, a pending cancellation's withdraw, the history's rows (a SIM
-    // replacement's with its reason).
+    // may no longer be cancelled), a pending switch's cancel, a pending cancellation's withdraw, the history's rows.
     'auto_renewal.refusal',
     'number_change.action',
     'number_change.lapsed',
@@ -62,10 +61,6 @@ export const AREA_PREFIXES = {
     'port_in_request.action',
     'port_in_request.cancel_refusal',
     'renewal.refusal',
-    'sim_replacement.reason',
-    'sim_replacement.refusal',
-    'sim_replacement.row',
-    'sim_replacement.unavailable',
   ],
   flows: [
     // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages.

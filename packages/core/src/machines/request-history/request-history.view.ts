@@ -15,7 +15,7 @@ import {
   serviceRequestPhase,
   serviceRequestStatusLabel,
 } from '../service-request-template/service-request.rules.ts';
-import { SIM_REPLACEMENT_REASON_LABELS } from '../sim-replacement/sim-replacement.rules.ts';
+import { SIM_REPLACEMENT_REASON_LABELS } from './sim-replacement-reasons.ts';
 
 export interface RequestRowView {
   requestId: string;

@@ -9,6 +9,6 @@ export default defineScenarios({
     autoRenewal: true,
     installed: true,
     numberLocked: true,
-    pages: ['manageOrder', 'simReplacement'],
+    pages: ['manageOrder', 'sim-replacement'],
   },
 });

@@ -1,16 +1,13 @@
 import { requestInvoice } from '@senda/core/gateway';
 import { invoiceRequestPath } from '@senda/core/machines/line-home';
-import { plausiblePng } from '@senda/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cancelLine, scenarioCustomer } from '../../../storybook/manage-scenario';
 import { customerAt } from '../../../storybook/purchase-stories';
 import { renderApp, routeStory } from '../../../storybook/story-kit';
+import { reportedLost } from '../sim-replacement/sim-replacement-story-customer';
 
 /** /manage/order: the line's home for each kind of line, the pending order, someone else's order. */
 export default { title: 'Manage/Line home', render: renderApp } satisfies Meta;
-
-/** A selfie the identity check takes (a real 240×240 PNG, made in code). */
-const PNG = plausiblePng();
 
 const home = (orderRef: string) => ({ route: `/manage/order?orderRef=${orderRef}` });
 
@@ -77,29 +74,7 @@ export const SimOnItsWay: StoryObj = routeStory('/manage/order', {
 export const SimBlocked: StoryObj = routeStory('/manage/order', {
   setup: async (env) => {
     const customer = await scenarioCustomer(env, 'sim-replacement-eligible');
-    const { state } = env.sandbox;
-    const line = state.lines.forOrder(customer.orderRef);
-    const user = line ? state.auth.user(line.userId) : undefined;
-    if (!line || !user) throw new Error('sim-replacement-eligible: no line');
-    const check = state.kyc.submit({
-      userId: user.id,
-      files: [
-        { field: 'selfieImage', name: 'cam_image.png', type: 'image/png', size: PNG.length, head: PNG },
-      ],
-    });
-    state.simReplacement.submit(
-      user,
-      line,
-      {
-        reason: 'LOST_OR_STOLEN',
-        simType: 'esim',
-        kycIds: [check.id],
-        delivery: null,
-        idempotencyKey: 'story-sim-blocked',
-      },
-      // Approved by the account's address: the proof its step-up would have given.
-      state.stepUp.grant(user.id, 'SIM_REPLACEMENT', line.accountNumber),
-    );
+    await reportedLost(env, customer);
     return home(customer.orderRef);
   },
 });

@@ -1,4 +1,5 @@
-import { type DeliveryType, type PickupLocation, SimReplacementDeliverySchema } from '@senda/core/gateway';
+import { SimReplacementDeliverySchema } from '@senda/core/flows/sim-replacement';
+import type { DeliveryType, PickupLocation } from '@senda/core/gateway';
 import {
   completeAddress,
   deliveryView,

@@ -1,10 +1,12 @@
-import { SIM_REPLACEMENT_REASONS, type SimReplacementReason, type SimType } from '@senda/core/gateway';
 import {
   SIM_REPLACEMENT_REASON_LABELS,
+  SIM_REPLACEMENT_REASONS,
   SIM_TYPE_LABELS,
+  type SimReplacementReason,
   simReplacementFee,
   simReplacementNext,
-} from '@senda/core/machines/sim-replacement';
+} from '@senda/core/flows/sim-replacement';
+import type { SimType } from '@senda/core/gateway';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, FormActions, RadioGroup, Stack } from '../../../design-system';

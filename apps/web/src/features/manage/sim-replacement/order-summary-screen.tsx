@@ -1,4 +1,4 @@
-import { SIM_REPLACEMENT_REASON_LABELS, SIM_TYPE_LABELS } from '@senda/core/machines/sim-replacement';
+import { SIM_REPLACEMENT_REASON_LABELS, SIM_TYPE_LABELS } from '@senda/core/flows/sim-replacement';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Checkbox, DetailList, FormActions, Stack } from '../../../design-system';

@@ -1,6 +1,5 @@
+import { simReplacementEligibilityQuery, simReplacementLineAction } from '@senda/core/flows/sim-replacement';
 import type { Line } from '@senda/core/gateway';
-import { simReplacementLineAction } from '@senda/core/machines/sim-replacement';
-import { simReplacementEligibilityQuery } from '@senda/core/queries';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

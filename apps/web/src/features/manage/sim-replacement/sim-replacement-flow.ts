@@ -1,6 +1,6 @@
 import simReplacementJourney from '@journeys/sim-replacement.json';
+import { createSimReplacementMachine } from '@senda/core/flows/sim-replacement';
 import { flowJourney } from '@senda/core/journey';
-import { createSimReplacementMachine } from '@senda/core/machines/sim-replacement';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

@@ -1,5 +1,3 @@
-import type { Line } from '@senda/core/gateway';
-import { provideServicePayment } from '@senda/core/machines/service-payment';
 import {
   provideSimReplacement,
   type SimReplacementMachine,
@@ -7,7 +5,9 @@ import {
   simReplacementGatewayCalls,
   simReplacementPagePath,
   simReplacementView,
-} from '@senda/core/machines/sim-replacement';
+} from '@senda/core/flows/sim-replacement';
+import type { Line } from '@senda/core/gateway';
+import { provideServicePayment } from '@senda/core/machines/service-payment';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';

@@ -1,4 +1,5 @@
-import { manualKycSubmit, newIdempotencyKey, submitSimReplacement } from '@senda/core/gateway';
+import { type SimReplacementReason, submitSimReplacement } from '@senda/core/flows/sim-replacement';
+import { manualKycSubmit, newIdempotencyKey, type SimType } from '@senda/core/gateway';
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { plausiblePng } from '@senda/sandbox';
 import { journeyUpTo, paidFor, paymentDue } from '../../../storybook/flow-story';
@@ -57,24 +58,42 @@ export async function replacementAt(
   return journeyUpTo(SIM_REPLACEMENT_FLOW, step, answers(sim, await kycId(env, customer)));
 }
 
-/** A replacement really sent for the customer's line (the request and the fee's order). */
-export async function sent(env: StoryEnv, customer: ScenarioCustomer, sim: ReplacementSim = 'physical') {
-  const id = await kycId(env, customer);
+/** The request sent for the customer's line with these choices, the identity check `id` given. */
+async function submitted(
+  env: StoryEnv,
+  customer: ScenarioCustomer,
+  choice: { reason: SimReplacementReason; simType: SimType },
+  id: string,
+) {
   const { state } = env.sandbox;
   // The account's address approved it: the proof its step-up would have given.
   const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
-  const answer = await submitSimReplacement(
+  return submitSimReplacement(
     env.services.gateway,
     {
       accountNumber: customer.accountNumber,
-      ...CHOICES[sim],
+      ...choice,
       kycIds: [id],
-      delivery: sim === 'physical' ? DELIVERY : null,
+      delivery: choice.simType === 'physical_sim' ? DELIVERY : null,
       idempotencyKey: newIdempotencyKey(),
     },
     state.stepUp.grant(userId, 'SIM_REPLACEMENT', customer.accountNumber),
   );
+}
+
+/** A replacement really sent for the customer's line (the request and the fee's order). */
+export async function sent(env: StoryEnv, customer: ScenarioCustomer, sim: ReplacementSim = 'physical') {
+  const id = await kycId(env, customer);
+  const answer = await submitted(env, customer, CHOICES[sim], id);
   return { requestId: answer.requestId, payment: paymentDue(answer), ...reviewed(id, sim) };
+}
+
+/**
+ * The SIM reported lost or stolen, an eSIM asked for instead and its fee not paid yet: the old SIM
+ * is blocked from the request on.
+ */
+export async function reportedLost(env: StoryEnv, customer: ScenarioCustomer): Promise<void> {
+  await submitted(env, customer, { reason: 'LOST_OR_STOLEN', simType: 'esim' }, await kycId(env, customer));
 }
 
 /**

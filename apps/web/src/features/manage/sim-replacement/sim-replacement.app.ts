@@ -1,4 +1,4 @@
-import { SIM_REPLACEMENT_ROUTES } from '@senda/core/navigation';
+import { SIM_REPLACEMENT_ROUTES } from '@senda/core/flows/sim-replacement';
 import { defineFlowPages } from '../flow-app';
 
 /** sim-replacement's pages in the route table: the page module its routes load and their analytics names. */

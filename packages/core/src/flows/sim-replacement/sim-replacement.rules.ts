@@ -1,5 +1,9 @@
 import type { SimType } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import type { JourneyEvent } from '../../journey/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { SIM_REPLACEMENT_LINE_ACTION } from './flow.ts';
 import {
   ESIM_SIM_REPLACEMENT_ORDER_TYPE,
   type SimReplacementCharge,
@@ -7,11 +11,7 @@ import {
   type SimReplacementReason,
   type SimReplacementRefusal,
   type SimReplacementSpecifications,
-} from '../../gateway/sim-replacement/index.ts';
-import type { MessageId } from '../../i18n/messages/index.ts';
-import type { JourneyEvent } from '../../journey/index.ts';
-import { managePath } from '../../navigation/order-paths.ts';
-import { SIM_REPLACEMENT_LINE_ACTION } from './sim-replacement.flow.ts';
+} from './gateway/index.ts';
 
 /** Why a line may not have a new SIM, in the customer's words (and what to do about it). */
 const REFUSAL_MESSAGES: Readonly<Record<SimReplacementRefusal, MessageId>> = {
@@ -38,12 +38,7 @@ export const SIM_TYPE_LABELS: Readonly<Record<SimType, MessageId>> = {
   physical_sim: 'sim_replacement.sim_type.physical_sim',
 };
 
-export const SIM_REPLACEMENT_REASON_LABELS: Readonly<Record<SimReplacementReason, MessageId>> = {
-  LOST_OR_STOLEN: 'sim_replacement.reason.lost_or_stolen',
-  DAMAGED: 'sim_replacement.reason.damaged',
-  SIM_TYPE_CHANGE: 'sim_replacement.reason.sim_type_change',
-  NEW_PHONE: 'sim_replacement.reason.new_phone',
-};
+export { SIM_REPLACEMENT_REASON_LABELS } from '../../machines/request-history/sim-replacement-reasons.ts';
 
 /** A lost or stolen SIM is blocked as soon as the request is sent: the page says so before. */
 export const blocksOldSim = (reason: SimReplacementReason | null): boolean => reason === 'LOST_OR_STOLEN';
@@ -100,8 +95,6 @@ export function simReplacementNext(
 export type SimReplacementLineAction =
   | { kind: 'offer'; labelId: MessageId; path: string }
   | { kind: 'refused'; labelId: MessageId; reasonId: MessageId };
-
-export { SIM_REPLACEMENT_LINE_ACTION };
 
 export function simReplacementLineAction(
   line: Pick<Line, 'orderRef'>,

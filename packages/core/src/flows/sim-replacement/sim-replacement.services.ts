@@ -2,21 +2,21 @@ import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
 import { SimTypeSchema } from '../../gateway/enums.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
+import type { JourneyData } from '../../journey/index.ts';
+import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   SimReplacementDeliverySchema,
   SimReplacementReasonSchema,
   simReplacementEligibility,
   simReplacementSpecifications,
   submitSimReplacement,
-} from '../../gateway/sim-replacement/index.ts';
-import type { JourneyData } from '../../journey/index.ts';
-import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from './gateway/index.ts';
 import type { SimReplacementFlow, SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementDeliveryNeeded, simReplacementRefusalMessageId } from './sim-replacement.rules.ts';
 import type {

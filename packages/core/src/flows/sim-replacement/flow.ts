@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { SIM_REPLACEMENT_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
+import { SIM_REPLACEMENT_ROUTES } from './routes.ts';
 
 /**
  * SIM replacement's "Replace SIM" on the line page (sim-replacement.rules.ts offers it exactly when
@@ -12,7 +12,7 @@ export const SIM_REPLACEMENT_LINE_ACTION = {
   path: SIM_REPLACEMENT_ROUTES.orderRequest,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'sim-replacement',
   order: 50,
   journey: 'sim-replacement',
@@ -27,6 +27,26 @@ export default defineServiceFlow({
   lineAction: SIM_REPLACEMENT_LINE_ACTION,
   // The fee is paid on the flow's own payment page; the result pages are the shared ones.
   texts: ['sim_replacement'],
+  // Its line action's texts (why it is unavailable) and its rows in the request history, with the
+  // reason the customer gave: shown off its pages.
+  manageTexts: [
+    'sim_replacement.reason',
+    'sim_replacement.refusal',
+    'sim_replacement.row',
+    'sim_replacement.unavailable',
+  ],
   servicePayment: true,
   scenarios: ['sim-replacement-eligible', 'sim-replacement-blocked'],
+  // The spec's SIM_REPLACEMENT request: the request history lists it under it.
+  requestTypes: { SIM_REPLACEMENT: 'service_request.type.sim_replacement' },
+  // A new SIM takes the number over (a lost one is blocked at once): the account's address
+  // approves it first.
+  stepUpActions: ['SIM_REPLACEMENT'],
+  // Not the spec's: the sandbox answers them as 422601 and 422602 (a line that may not have a new
+  // SIM, a submit without the holder's identity check); read by name, as the other wings' own
+  // refusals are.
+  errorCodes: [
+    { code: 'SIM_REPLACEMENT_NOT_ELIGIBLE', messageId: 'errors.refusal.sim_replacement_not_eligible' },
+    { code: 'SIM_REPLACEMENT_KYC_MISSING', messageId: 'errors.refusal.sim_replacement_kyc_missing' },
+  ],
 });

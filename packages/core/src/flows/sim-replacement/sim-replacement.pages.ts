@@ -1,6 +1,7 @@
+import { servicePaymentFlowPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { MANAGE_ROUTES, SERVICE_PAYMENT_ROUTES, SIM_REPLACEMENT_ROUTES } from '../../navigation/routes.ts';
-import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
+import { MANAGE_ROUTES, SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
+import { SIM_REPLACEMENT_ROUTES } from './routes.ts';
 import type { SimReplacementScreen, SimReplacementView } from './sim-replacement.view.ts';
 
 /** Which of the flow's pages shows each screen; the others stay on whichever page is open. */

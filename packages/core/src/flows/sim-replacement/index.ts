@@ -1,3 +1,7 @@
+export { SIM_REPLACEMENT_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { SimReplacementMessageId } from './messages.ts';
+export { SIM_REPLACEMENT_ROUTES, type SimReplacementRoute } from './routes.ts';
 export {
   createSimReplacementMachine,
   SIM_REPLACEMENT_JOURNEY_VOCABULARY,
@@ -7,9 +11,9 @@ export {
   type SimReplacementMachine,
 } from './sim-replacement.machine.ts';
 export { SIM_REPLACEMENT_FLOW_ID, simReplacementPagePath } from './sim-replacement.pages.ts';
+export { simReplacementEligibilityQuery } from './sim-replacement.queries.ts';
 export {
   blocksOldSim,
-  SIM_REPLACEMENT_LINE_ACTION,
   SIM_REPLACEMENT_REASON_LABELS,
   SIM_TYPE_LABELS,
   type SimReplacementLineAction,

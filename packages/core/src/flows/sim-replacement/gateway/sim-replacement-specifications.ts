@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { SimTypeSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { SimTypeSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { AccountNumberSchema, SimReplacementChargeSchema } from './sim-replacement.schema.ts';
 
 /** The eSIM delivery specification's order types, spelt as the gateway spells them. */

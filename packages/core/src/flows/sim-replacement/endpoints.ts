@@ -1,5 +1,5 @@
-import * as simReplacementCalls from '../../gateway/sim-replacement/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as simReplacementCalls from './gateway/index.ts';
 
 /** The gateway calls sim-replacement adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('sim-replacement', [

@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type ServiceRequestStatus, type SimType, SimTypeSchema } from '../../gateway/enums.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import {
+  type RefusalNextStep,
+  refusalNextStep,
+  type ServiceRequestPaymentDue,
+  type ServiceRequestPhase,
+  serviceRequestView,
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
 import {
   type SimReplacementCharge,
   type SimReplacementDelivery,
@@ -9,17 +19,7 @@ import {
   SimReplacementReasonSchema,
   type SimReplacementRefusal,
   type SimReplacementSpecifications,
-} from '../../gateway/sim-replacement/index.ts';
-import type { MessageId } from '../../i18n/messages/index.ts';
-import {
-  type RefusalNextStep,
-  refusalNextStep,
-  type ServiceRequestPaymentDue,
-  type ServiceRequestPhase,
-  serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from './gateway/index.ts';
 import { SIM_REPLACEMENT_MESSAGES, type SimReplacementMachine } from './sim-replacement.machine.ts';
 import {
   blocksOldSim,

@@ -7,15 +7,15 @@ import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { startStepUp } from '../../gateway/session/step-up.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
-import { createQueryClient } from '../../queries/query-client.ts';
-import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
-} from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
-import { provideStepUpMachine } from '../step-up/step-up.services.ts';
+} from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
+import { provideStepUpMachine } from '../../machines/step-up/step-up.services.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { createSimReplacementMachine, type SimReplacementMachine } from './sim-replacement.machine.ts';
 import { simReplacementNext } from './sim-replacement.rules.ts';
 import {

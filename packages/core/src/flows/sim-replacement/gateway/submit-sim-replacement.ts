@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../common.schema.ts';
-import { PostalAddressSchema } from '../delivery/postal-address.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema, SimTypeSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { IdempotencyKeySchema } from '../payments/payment-request.ts';
-import { stepUpHeaders } from '../session/step-up.ts';
+import { MoneySchema } from '../../../gateway/common.schema.ts';
+import { PostalAddressSchema } from '../../../gateway/delivery/postal-address.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema, SimTypeSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { IdempotencyKeySchema } from '../../../gateway/payments/payment-request.ts';
+import { stepUpHeaders } from '../../../gateway/session/step-up.ts';
 import {
   AccountNumberSchema,
   SimReplacementReasonSchema,

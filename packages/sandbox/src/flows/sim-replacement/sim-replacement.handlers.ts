@@ -1,19 +1,19 @@
 import {
   readSimReplacementFormData,
-  STEP_UP_HEADER,
   simReplacementEligibilityEndpoint,
   simReplacementSpecificationsEndpoint,
   submitSimReplacementEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/sim-replacement';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
-import { ivaIncluded } from '../data/catalogue.ts';
-import { fail } from '../domain/failures.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import type { ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { gatewayRoute } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
-import { serviceRequestView } from './service-requests.handlers.ts';
+import { ivaIncluded } from '../../data/catalogue.ts';
+import { fail } from '../../domain/failures.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import type { ServiceRequestRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { gatewayRoute } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
+import { serviceRequestView } from '../../handlers/service-requests.handlers.ts';
 
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });
 
@@ -31,7 +31,7 @@ function submittedView(state: SandboxState, record: ServiceRequestRecord) {
     requestId: record.requestId,
     status: view.status,
     simType: record.details?.simType,
-    oldSimBlocked: line ? state.simReplacement.blocked(line) : false,
+    oldSimBlocked: line ? state.flow('sim-replacement').blocked(line) : false,
     ...(view.simReplacement?.payment && view.status === 'WAITING'
       ? { payment: view.simReplacement.payment }
       : {}),
@@ -40,7 +40,7 @@ function submittedView(state: SandboxState, record: ServiceRequestRecord) {
 
 export function simReplacementHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
-  const { simReplacement } = state;
+  const simReplacement = state.flow('sim-replacement');
   return [
     gatewayRoute(ctx, simReplacementEligibilityEndpoint, ({ user, query }) =>
       simReplacement.eligibility(state.lines.get(accountNumberOf(query), user.id)),

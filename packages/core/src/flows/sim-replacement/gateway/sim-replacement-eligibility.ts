@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { SimTypeSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { SimTypeSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { AccountNumberSchema, SimReplacementRequestIdSchema } from './sim-replacement.schema.ts';
 
 /**

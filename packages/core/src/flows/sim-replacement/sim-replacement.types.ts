@@ -1,17 +1,17 @@
 import type { ServiceRequestStatus, SimType } from '../../gateway/enums.ts';
 import type {
-  SimReplacementDelivery,
-  SimReplacementReason,
-  SimReplacementRefusal,
-  SimReplacementSpecifications,
-} from '../../gateway/sim-replacement/index.ts';
-import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
   ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type {
+  SimReplacementDelivery,
+  SimReplacementReason,
+  SimReplacementRefusal,
+  SimReplacementSpecifications,
+} from './gateway/index.ts';
 
 /** What an eligible line carries: the SIM it has now, and the specification (fees, eSIM delivery). */
 export interface SimReplacementEligibleLine {

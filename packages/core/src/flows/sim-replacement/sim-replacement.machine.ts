@@ -1,8 +1,11 @@
-import type { SimReplacementRefusal } from '../../gateway/sim-replacement/index.ts';
-import { createServiceRequestMachine, journeyCollector } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import {
+  createServiceRequestMachine,
+  journeyCollector,
+} from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
+import type { SimReplacementRefusal } from './gateway/index.ts';
 import type { SimReplacementEligibleLine, SubmittedSimReplacementRequest } from './sim-replacement.types.ts';
-import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from './sim-replacement.vocabulary.ts';
+import { SIM_REPLACEMENT_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 export const SIM_REPLACEMENT_MESSAGES = {
   notEligible: 'sim_replacement.error.not_eligible',

@@ -1,16 +1,24 @@
 import type { DeliveryStatus } from '@senda/core/gateway';
-import { FEES } from '../data/catalogue.ts';
-import { SANDBOX_FLOW_WINGS } from '../flows/flow-registry.ts';
-import { AccountChanges } from './account-changes.ts';
-import { deliveryStatus } from './delivery.ts';
-import { fail } from './failures.ts';
-import type { KycService } from './kyc.ts';
-import type { LineService } from './lines.ts';
-import type { OrderService } from './orders.ts';
-import type { PortInService } from './port-in.ts';
-import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { FEES } from '../../data/catalogue.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { deliveryStatus } from '../../domain/delivery.ts';
+import { fail } from '../../domain/failures.ts';
+import type { KycService } from '../../domain/kyc.ts';
+import type { LineService } from '../../domain/lines.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import type { PortInService } from '../../domain/port-in.ts';
+import type {
+  LineRecord,
+  OrderRecord,
+  ServiceRequestRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import { SANDBOX_FLOW_WINGS } from '../flow-registry.ts';
+import simReplacementWing from './flow.ts';
+
+const { simReplacementNotEligible, simReplacementKycMissing } = simReplacementWing.failures;
 
 export const SIM_REPLACEMENT_TYPE = 'SIM_REPLACEMENT';
 type SimType = LineRecord['simType'];
@@ -149,10 +157,10 @@ export class SimReplacementService extends AccountChanges {
     // A wing's refusal (the number lock) with its own code, not the generic one.
     const guarded = wingRefusal(line);
     if (guarded) fail(guarded.failure);
-    if (!eligibility.eligible) fail('simReplacementNotEligible', { reason: eligibility.reason });
+    if (!eligibility.eligible) fail(simReplacementNotEligible, { reason: eligibility.reason });
     const ownKyc = new Set(this.kyc.listFor(user.id).map((submission) => submission.id));
     if (input.kycIds.length === 0 || input.kycIds.some((id) => !ownKyc.has(id)))
-      fail('simReplacementKycMissing');
+      fail(simReplacementKycMissing);
     const needsDelivery = input.simType === 'physical_sim';
     if (needsDelivery !== (input.delivery !== null)) fail('badRequest', { reason: 'DELIVERY' });
     this.spendStepUpProof(user.id, 'SIM_REPLACEMENT', line.accountNumber, stepUpToken);
