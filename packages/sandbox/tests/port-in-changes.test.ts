@@ -2,17 +2,19 @@ import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import {
   activePortInConfig,
   cancelPortIn,
+  portInCancelEligibility,
+  portInReinitiationEligibility,
+  reinitiatePortIn,
+  takeNewNumber,
+} from '@senda/core/flows/port-in-request';
+import {
   type GatewayClient,
   isGatewayError,
   latestPortInRequest,
   multiLineUsers,
   newIdempotencyKey,
   numberChangeEligibility,
-  portInCancelEligibility,
-  portInReinitiationEligibility,
-  reinitiatePortIn,
   simReplacementEligibility,
-  takeNewNumber,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PORT_IN_TIMING } from '../src/domain/port-in.ts';

@@ -1,4 +1,5 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
+import { portInReinitiationEligibility } from '@senda/core/flows/port-in-request';
 import {
   cancelTermination,
   claimWinBack,
@@ -15,7 +16,6 @@ import {
   getServiceRequestStatus,
   newIdempotencyKey,
   numberChangeEligibility,
-  portInReinitiationEligibility,
   requestInvoice,
   simReplacementEligibility,
   submitRenewal,

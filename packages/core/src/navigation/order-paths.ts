@@ -4,7 +4,6 @@ import {
   type ManageRoute,
   type NumberChangeRoute,
   type NumberRecoveryRoute,
-  type PortInRequestRoute,
   type RenewNowRoute,
   type SimReplacementRoute,
 } from './routes.ts';
@@ -21,7 +20,6 @@ export function managePath(
     | RenewNowRoute
     | SimReplacementRoute
     | AutoRenewalRoute
-    | PortInRequestRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,
   orderRef: string,

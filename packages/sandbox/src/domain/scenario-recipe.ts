@@ -19,7 +19,6 @@ export type SharedPage =
   | 'autoRenewal'
   | 'simReplacement'
   | 'lineRegistry'
-  | 'cancelPortIn'
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
@@ -37,7 +36,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   autoRenewal: '/manage/auto-renewal-details',
   simReplacement: '/manage/sim-replacement-order-request',
   lineRegistry: '/manage/line-registry',
-  cancelPortIn: '/manage/cancel-portin',
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',
