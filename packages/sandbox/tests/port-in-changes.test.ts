@@ -3,16 +3,18 @@ import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   activePortInConfig,
   cancelPortIn,
+  portInCancelEligibility,
+  portInReinitiationEligibility,
+  reinitiatePortIn,
+  takeNewNumber,
+} from '@senda/core/flows/port-in-request';
+import {
   type GatewayClient,
   isGatewayError,
   latestPortInRequest,
   multiLineUsers,
   newIdempotencyKey,
   numberChangeEligibility,
-  portInCancelEligibility,
-  portInReinitiationEligibility,
-  reinitiatePortIn,
-  takeNewNumber,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PORT_IN_TIMING } from '../src/domain/port-in.ts';

@@ -1,4 +1,5 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
+import { portInReinitiationEligibility } from '@senda/core/flows/port-in-request';
 import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   cancelTermination,
@@ -16,7 +17,6 @@ import {
   getServiceRequestStatus,
   newIdempotencyKey,
   numberChangeEligibility,
-  portInReinitiationEligibility,
   requestInvoice,
   submitRenewal,
 } from '@senda/core/gateway';

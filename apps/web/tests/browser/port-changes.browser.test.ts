@@ -106,7 +106,7 @@ describe('port-in cancel', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('link', { name: 'Cancel the transfer' }).count()).toBe(0);
-    await page.goto(scenarioPath(customer.links.cancelPortIn, 'en-US'));
+    await page.goto(scenarioPath(customer.links['port-in-request'], 'en-US'));
     await heading(page, 'Your number transfer');
     await page.getByText(/It can no longer be cancelled/).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel the transfer' }).count()).toBe(0);
@@ -201,7 +201,7 @@ describe('a refused transfer: a new number now, or the line cancelled with a ref
   it('cancels the line from the transfer’s page: closed at once, everything paid refunded and on the order', async () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'failed-port-in');
-    await page.goto(scenarioPath(customer.links.cancelPortIn, 'en-US'));
+    await page.goto(scenarioPath(customer.links['port-in-request'], 'en-US'));
     await page.getByRole('link', { name: 'Cancel the line with a refund' }).click();
     await heading(page, 'Cancel your line');
     await page.getByText(/Your line never had service: we give back everything you paid/).waitFor();

@@ -121,13 +121,10 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
   { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
   { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },
-  // Port-in after the purchase: a re-initiation's NIP and number are refused as at
-  // purchase; a transfer no longer cancellable or not failed.
+  // Port-in after the purchase: a re-initiation's NIP and number are refused as at purchase.
   { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
   { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },
   { code: 'PORT_IN_NOT_ELIGIBLE', messageId: 'errors.port_in.not_eligible' },
-  { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
-  { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
   // Each flow wing's refusals (flows/<flow>/flow.ts `errorCodes`), by name and by number.
   ...(typeof __SENDA_FLOW_PARTS_BUILT__ === 'boolean'
     ? __SENDA_FLOW_ERROR_CODES__

@@ -16,7 +16,6 @@ export * from './paylink/index.ts';
 export * from './payment/index.ts';
 export * from './payment-choice/index.ts';
 export * from './payment-methods/index.ts';
-export * from './port-in-request/index.ts';
 export * from './post-verification/index.ts';
 export * from './privacy-settings/index.ts';
 export * from './profile/index.ts';

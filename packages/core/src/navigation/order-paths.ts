@@ -4,7 +4,6 @@ import {
   type ManageRoute,
   type NumberChangeRoute,
   type NumberRecoveryRoute,
-  type PortInRequestRoute,
   type RenewNowRoute,
 } from './routes.ts';
 
@@ -19,7 +18,6 @@ export function managePath(
     | NumberRecoveryRoute
     | RenewNowRoute
     | AutoRenewalRoute
-    | PortInRequestRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,
   orderRef: string,

@@ -193,7 +193,6 @@ export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean
 export const PORT_IN_REQUEST_ROUTES = {
   cancelPortIn: '/manage/cancel-portin',
 } as const;
-export type PortInRequestRoute = ValueOf<typeof PORT_IN_REQUEST_ROUTES>;
 
 /**
  * Reverse port-out's pages: the request, then its outcome. Here rather than in its wing: the line

@@ -1,8 +1,6 @@
 import type { GatewayClient } from '../gateway/gateway-client.ts';
 import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
 import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
-import { portInCancelEligibility } from '../gateway/port-in/port-in-cancel-eligibility.ts';
-import { portInReinitiationEligibility } from '../gateway/port-in/port-in-reinitiation-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
@@ -22,19 +20,6 @@ export const numberChangeEligibilityQuery = (
   customerQuery(gateway, ['lines', line.orderRef, 'numberChange', action, 'eligibility'], (client) =>
     numberChangeEligibility(client, { accountNumber: line.accountNumber, action }),
   );
-
-/**
- * Whether a line's transfer may be cancelled, or started again (the line page's entry to port-in
- * cancel and re-initiation), read again when the line changes.
- */
-export const portInChangesQuery = (gateway: GatewayClient, orderRef: string) =>
-  customerQuery(gateway, ['lines', orderRef, 'portIn', 'changes'], async (client) => {
-    const [cancel, reinitiation] = await Promise.all([
-      portInCancelEligibility(client, { orderReference: orderRef }),
-      portInReinitiationEligibility(client, { orderReference: orderRef }),
-    ]);
-    return { cancel, reinitiation };
-  });
 
 /** Whether a line may ask for its number back (the line page's "Bring my number back"). */
 export const reversePortOutEligibilityQuery = (

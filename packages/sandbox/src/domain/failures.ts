@@ -190,19 +190,6 @@ export const FAILURES = {
   ),
   tooManyRequests: f(429, 429001, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in a moment.'),
   serverError: f(500, 500001, 'INTERNAL_ERROR', 'Something went wrong on the gateway.'),
-  // Port-in cancel and re-initiation: sandbox choices.
-  portInNotCancellable: f(
-    422,
-    422330,
-    'PORT_IN_NOT_CANCELLABLE',
-    'This transfer can no longer be cancelled: the donor operator has scheduled the switch.',
-  ),
-  portInNotReinitiable: f(
-    422,
-    422331,
-    'PORT_IN_NOT_REINITIABLE',
-    'Only a transfer that failed or was rejected can be started again.',
-  ),
   // Saved cards: sandbox choices from 422810-422819 (card update's own are its wing's).
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),

@@ -31,7 +31,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * Transfer statuses that end it with the number still at the donor and the line waiting for it
  * (a re-initiation may still bring it). A transfer the customer cancelled (CANCELED) is not one:
- * the line goes on with its temporary number (port-in-changes.ts).
+ * the line goes on with its temporary number (the port-in request's wing).
  */
 const TRANSFER_ENDED_WITHOUT_NUMBER: ReadonlySet<string> = new Set(['PORT_IN_FAILED', 'REJECTED', 'FAILED']);
 

@@ -135,7 +135,7 @@ export class PortInService {
 
   /**
    * A transfer of `number` for an order, its statuses planned from its start: the order's first,
-   * or one started again after a refusal (port-in-changes.ts). `outcome` and `reason` arrange a
+   * or one started again after a refusal (the port-in request's wing). `outcome` and `reason` arrange a
    * ready-made customer's (a NIP that expired); otherwise the number decides (outcomeFor). With
    * `waitForSim` nothing is asked of the donor yet (port-in-timing.ts).
    */

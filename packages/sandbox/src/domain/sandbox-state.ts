@@ -30,7 +30,6 @@ import { PaymentInstrumentService } from './payment-instruments.ts';
 import { PaymentProvider } from './payment-provider.ts';
 import { PaymentService } from './payments.ts';
 import { PortInService } from './port-in.ts';
-import { PortInChangeService } from './port-in-changes.ts';
 import { PortOutService } from './port-out.ts';
 import { RenewalService } from './renewal.ts';
 import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
@@ -83,7 +82,6 @@ export class SandboxState {
   readonly scenarios: ScenarioService;
   readonly banners: BannerService;
   readonly termination: TerminationService;
-  readonly portInChanges: PortInChangeService;
   readonly portOut: PortOutService;
   readonly numberChange: NumberChangeService;
   readonly instruments: PaymentInstrumentService;
@@ -171,14 +169,6 @@ export class SandboxState {
       this.orders,
     );
     this.termination.guardAccountChanges(this.stepUp, this.accountNotices);
-    this.portInChanges = new PortInChangeService(
-      this.store,
-      this.portIn,
-      this.lines,
-      this.numbers,
-      this.serviceRequests,
-    );
-    this.portInChanges.guardAccountChanges(this.stepUp, this.accountNotices);
     this.portOut = new PortOutService(this.store, this.mailbox, options.storefrontUrl ?? '');
     this.numberChange = new NumberChangeService(
       this.store,

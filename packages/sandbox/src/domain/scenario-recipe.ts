@@ -18,7 +18,6 @@ export type SharedPage =
   | 'renewNow'
   | 'autoRenewal'
   | 'lineRegistry'
-  | 'cancelPortIn'
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
@@ -35,7 +34,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   renewNow: '/manage/renew',
   autoRenewal: '/manage/auto-renewal-details',
   lineRegistry: '/manage/line-registry',
-  cancelPortIn: '/manage/cancel-portin',
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',

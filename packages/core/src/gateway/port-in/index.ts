@@ -1,11 +1,3 @@
-export type { ActivePortInConfig } from './active-port-in-config.ts';
-export {
-  ActivePortInConfigSchema,
-  activePortInConfig,
-  activePortInConfigEndpoint,
-} from './active-port-in-config.ts';
-export type { CancelledPortIn } from './cancel-port-in.ts';
-export { CancelledPortInSchema, cancelPortIn, cancelPortInEndpoint } from './cancel-port-in.ts';
 export type { DonorTelco } from './donor-telcos.ts';
 export { DonorTelcoSchema, donorTelcos, donorTelcosEndpoint } from './donor-telcos.ts';
 export type { LatestPortInRequest, PortInRequestDetails } from './latest-port-in-request.ts';
@@ -16,15 +8,6 @@ export {
   PortInRequestDetailsSchema,
   PortInStatusChangeSchema,
 } from './latest-port-in-request.ts';
-export type { PortInCancelEligibility, PortInCancelRefusal } from './port-in-cancel-eligibility.ts';
-export {
-  PORT_IN_CANCEL_REFUSALS,
-  PortInCancelEligibilitySchema,
-  portInCancelEligibility,
-  portInCancelEligibilityEndpoint,
-} from './port-in-cancel-eligibility.ts';
-export type { PortInFailureReason } from './port-in-change.schema.ts';
-export { PORT_IN_FAILURE_REASONS } from './port-in-change.schema.ts';
 export type { PortInConfig } from './port-in-config.ts';
 export { PortInConfigSchema, portInConfig, portInConfigEndpoint } from './port-in-config.ts';
 export type { PortInEligibility, PortInEligibilityBody } from './port-in-eligibility.ts';
@@ -34,29 +17,6 @@ export {
   portInEligibility,
   portInEligibilityEndpoint,
 } from './port-in-eligibility.ts';
-export type {
-  PortInReinitiationEligibility,
-  PortInReinitiationRefusal,
-} from './port-in-reinitiation-eligibility.ts';
-export {
-  PORT_IN_REINITIATION_REFUSALS,
-  PortInReinitiationEligibilitySchema,
-  portInReinitiationEligibility,
-  portInReinitiationEligibilityEndpoint,
-} from './port-in-reinitiation-eligibility.ts';
-export type { ReinitiatePortInBody } from './reinitiate-port-in.ts';
-export {
-  ReinitiatePortInBodySchema,
-  reinitiatePortIn,
-  reinitiatePortInEndpoint,
-} from './reinitiate-port-in.ts';
-export type { NewNumberTaken, TakeNewNumberBody } from './take-new-number.ts';
-export {
-  NewNumberTakenSchema,
-  TakeNewNumberBodySchema,
-  takeNewNumber,
-  takeNewNumberEndpoint,
-} from './take-new-number.ts';
 export type { PortInNumberValidation, ValidatePortInNumberBody } from './validate-port-in-number.ts';
 export {
   ValidatePortInNumberBodySchema,

@@ -49,8 +49,8 @@ export const AREA_PREFIXES = {
     // The line registry.
     'line_registry',
     // The service flows' parts the line page, the request hub and the request history show: each
-    // line action's "unavailable" title and reasons (a transfer whose switch is scheduled: why it
-    // may no longer be cancelled), a pending switch's cancel, a pending cancellation's withdraw, the history's rows.
+    // line action's "unavailable" title and reasons, a pending switch's cancel, a pending
+    // cancellation's withdraw, the history's rows.
     'auto_renewal.refusal',
     'number_change.action',
     'number_change.lapsed',
@@ -58,8 +58,6 @@ export const AREA_PREFIXES = {
     'number_change.recovery.refusal',
     'number_change.refusal',
     'number_change.row',
-    'port_in_request.action',
-    'port_in_request.cancel_refusal',
     'renewal.refusal',
   ],
   flows: [

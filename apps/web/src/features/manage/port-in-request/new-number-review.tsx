@@ -1,4 +1,4 @@
-import type { PortInRequestView } from '@senda/core/machines/port-in-request';
+import type { PortInRequestView } from '@senda/core/flows/port-in-request';
 import { useIntl } from 'react-intl';
 import { Card, phoneNumberValue, Stack } from '../../../design-system';
 import { useDonorName } from './use-donor-name';

@@ -1,4 +1,4 @@
-import type { PortInRequestView } from '@senda/core/machines/port-in-request';
+import type { PortInRequestView } from '@senda/core/flows/port-in-request';
 import { FormattedMessage } from 'react-intl';
 import styles from './port-in-request.module.css';
 

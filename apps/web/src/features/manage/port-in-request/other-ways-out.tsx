@@ -1,5 +1,5 @@
+import { NEW_NUMBER_CHOICE } from '@senda/core/flows/port-in-request';
 import { TERMINATION_ROUTES } from '@senda/core/flows/termination';
-import { NEW_NUMBER_CHOICE } from '@senda/core/machines/port-in-request';
 import { managePath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

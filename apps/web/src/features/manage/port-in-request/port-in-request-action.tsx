@@ -1,6 +1,5 @@
+import { portInChangesQuery, portInRequestLineAction } from '@senda/core/flows/port-in-request';
 import type { Line } from '@senda/core/gateway';
-import { portInRequestLineAction } from '@senda/core/machines/port-in-request';
-import { portInChangesQuery } from '@senda/core/queries';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

@@ -1,6 +1,6 @@
 import portInRequestJourney from '@journeys/port-in-request.json';
+import { createPortInRequestMachine } from '@senda/core/flows/port-in-request';
 import { flowJourney } from '@senda/core/journey';
-import { createPortInRequestMachine } from '@senda/core/machines/port-in-request';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

@@ -1,5 +1,5 @@
+import { NEW_NUMBER_CHOICE } from '@senda/core/flows/port-in-request';
 import { latestPortInRequest } from '@senda/core/gateway';
-import { NEW_NUMBER_CHOICE } from '@senda/core/machines/port-in-request';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';

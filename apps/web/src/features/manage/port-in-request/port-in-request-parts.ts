@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core/gateway';
 import {
   type PortInRequestMachine,
   type PortInRequestView,
@@ -6,7 +5,8 @@ import {
   portInRequestView,
   providePortInRequest,
   transferTemporaryNumber,
-} from '@senda/core/machines/port-in-request';
+} from '@senda/core/flows/port-in-request';
+import type { Line } from '@senda/core/gateway';
 import { provideStepUpMachine } from '@senda/core/machines/step-up';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';

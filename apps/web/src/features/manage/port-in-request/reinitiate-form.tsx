@@ -1,5 +1,5 @@
+import { reinitiationFieldErrors } from '@senda/core/flows/port-in-request';
 import type { PortInFieldErrors } from '@senda/core/machines/port-in';
-import { reinitiationFieldErrors } from '@senda/core/machines/port-in-request';
 import { donorTelcosQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

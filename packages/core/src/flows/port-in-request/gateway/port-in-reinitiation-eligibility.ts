@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
 import { OrderReferenceSchema, PortInRequestIdSchema } from './port-in-change.schema.ts';
 
 export const PORT_IN_REINITIATION_REFUSALS = ['NOT_FAILED', 'OTHER'] as const;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
 import { OrderReferenceSchema, PortInRequestIdSchema } from './port-in-change.schema.ts';
 
 /**

@@ -1,16 +1,23 @@
-import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, NIP_VALIDITY_DAYS } from '../data/donors.ts';
-import { findInventoryNumber } from '../data/numbers.ts';
-import { AccountChanges } from './account-changes.ts';
-import { fail } from './failures.ts';
-import { COUNTRY_LANGUAGE, type SandboxLanguage } from './language.ts';
-import type { LineService } from './lines.ts';
-import { NUMBER_CHANGE_TYPE } from './number-change.ts';
-import type { NumberService } from './numbers.ts';
-import { PORT_IN_TIMING, type PortInService, REFUSED_TRANSFER_STATUSES } from './port-in.ts';
-import type { PortInRequestRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
-import { reachedEntries } from './timeline.ts';
+import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, NIP_VALIDITY_DAYS } from '../../data/donors.ts';
+import { findInventoryNumber } from '../../data/numbers.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { fail } from '../../domain/failures.ts';
+import { COUNTRY_LANGUAGE, type SandboxLanguage } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import { NUMBER_CHANGE_TYPE } from '../../domain/number-change.ts';
+import type { NumberService } from '../../domain/numbers.ts';
+import { PORT_IN_TIMING, type PortInService, REFUSED_TRANSFER_STATUSES } from '../../domain/port-in.ts';
+import type {
+  PortInRequestRecord,
+  ServiceRequestRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import { reachedEntries } from '../../domain/timeline.ts';
+import portInRequestWing from './flow.ts';
+
+const { portInNotCancellable, portInNotReinitiable } = portInRequestWing.failures;
 
 /** Why a transfer may not be cancelled; the storefront words each. */
 export type PortInCancelRefusal = 'NOT_PENDING' | 'SWITCH_SCHEDULED';
@@ -67,7 +74,7 @@ export class PortInChangeService extends AccountChanges {
   cancel(orderRef: string, userId: string) {
     const request = this.portIn.latestForOrder(orderRef, userId);
     const refusal = this.cancelRefusal(request);
-    if (refusal) fail('portInNotCancellable', { reason: refusal });
+    if (refusal) fail(portInNotCancellable, { reason: refusal });
     const now = this.store.now();
     request.timeline = [...reachedEntries(request.timeline, now), { status: 'CANCELED', at: now }];
     const line = this.lines.ofOrder(orderRef, userId);
@@ -108,7 +115,7 @@ export class PortInChangeService extends AccountChanges {
     const latest = this.portIn.latestForOrder(orderRef, userId);
     if (latest.idempotencyKey === input.idempotencyKey) return latest;
     if (!REINITIABLE.has(this.portIn.progress(latest).status)) {
-      fail('portInNotReinitiable', { reason: 'NOT_FAILED' satisfies PortInReinitiationRefusal });
+      fail(portInNotReinitiable, { reason: 'NOT_FAILED' satisfies PortInReinitiationRefusal });
     }
     const number = input.number.replace(/\D/g, '');
     if (!/^\d{10}$/.test(number)) fail('badRequest', { field: 'number' });
@@ -154,7 +161,7 @@ export class PortInChangeService extends AccountChanges {
     this.requireStepUpProof(user.id, 'NUMBER_CHANGE', line.accountNumber, stepUpToken);
     const latest = this.portIn.latestForOrder(orderRef, user.id);
     if (!REINITIABLE.has(this.portIn.progress(latest).status)) {
-      fail('portInNotReinitiable', { reason: 'NOT_FAILED' satisfies PortInReinitiationRefusal });
+      fail(portInNotReinitiable, { reason: 'NOT_FAILED' satisfies PortInReinitiationRefusal });
     }
     // A free number from the pool, of the lada the customer wanted to bring, else any.
     const wanted = latest.number.slice(0, 2);

@@ -1,5 +1,5 @@
-import * as portInCalls from '../../gateway/port-in/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as portInCalls from './gateway/index.ts';
 
 /** The gateway calls port-in-request adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 export default defineFlowEndpoints('port-in-request', [

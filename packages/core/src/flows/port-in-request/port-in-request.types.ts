@@ -1,16 +1,13 @@
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type {
-  ActivePortInConfig,
-  PortInCancelRefusal,
-  PortInRequestDetails,
-} from '../../gateway/port-in/index.ts';
+import type { PortInRequestDetails } from '../../gateway/port-in/latest-port-in-request.ts';
 import type {
   ServiceRequestCancelEligibility,
   ServiceRequestEligibility,
   ServiceRequestOwner,
   ServiceRequestStatusAnswer,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type { ActivePortInConfig, PortInCancelRefusal } from './gateway/index.ts';
 
 /**
  * Port-in cancel and re-initiation's own types, on the template's type parameters. The

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { type PortInRequestDetails, PortInRequestDetailsSchema } from './latest-port-in-request.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import {
+  type PortInRequestDetails,
+  PortInRequestDetailsSchema,
+} from '../../../gateway/port-in/latest-port-in-request.ts';
 import { OrderReferenceSchema } from './port-in-change.schema.ts';
 
 /** The corrected details: the donor, the number (10 digits) and the new 4-digit NIP from 051. */

@@ -5,23 +5,23 @@ import {
   portInReinitiationEligibilityEndpoint,
   ReinitiatePortInBodySchema,
   reinitiatePortInEndpoint,
-  STEP_UP_HEADER,
   TakeNewNumberBodySchema,
   takeNewNumberEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/port-in-request';
+import { STEP_UP_HEADER } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
-import { ACTIVE_PORT_IN_CONFIG } from '../domain/port-in-changes.ts';
-import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
-import { portInRequestView } from './port-in.handlers.ts';
-import type { SandboxContext } from './sandbox-context.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import { portInRequestView } from '../../handlers/port-in.handlers.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
+import { ACTIVE_PORT_IN_CONFIG } from './port-in-request.ts';
 
 /**
- * Port-in cancel and re-initiation (Port-in): the domain is port-in-changes.ts. Every
+ * Port-in cancel and re-initiation (Port-in): the domain is port-in-request.ts. Every
  * call is about an order's latest transfer; another customer's order is 404.
  */
-export function portInChangeHandlers(ctx: SandboxContext): HttpHandler[] {
+export function portInRequestHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
-  const changes = state.portInChanges;
+  const changes = state.flow('port-in-request');
   return [
     gatewayRoute(ctx, activePortInConfigEndpoint, () => ({ ...ACTIVE_PORT_IN_CONFIG })),
     gatewayRoute(ctx, portInCancelEligibilityEndpoint, ({ params, user }) =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import type { PortInRequestDetails } from '../../gateway/port-in/index.ts';
+import type { PortInRequestDetails } from '../../gateway/port-in/latest-port-in-request.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { checkJourneyDocument } from '../../journey/index.ts';
 import {
@@ -11,11 +11,11 @@ import {
   readJourneyJson,
   vocabularyOfFile,
 } from '../../journey/test-journeys.ts';
+import { FORM_STEP, serviceRequestView } from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../../machines/step-up/step-up.test-support.ts';
+import type { StepUpInput } from '../../machines/step-up/step-up.types.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
-import { FORM_STEP, serviceRequestView } from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { FAKE_STEP_UP_PROOF, fakeStepUp } from '../step-up/step-up.test-support.ts';
-import type { StepUpInput } from '../step-up/step-up.types.ts';
 import { reinitiationFieldErrors } from './port-in-request.form.ts';
 import { createPortInRequestMachine, NEW_NUMBER_CHOICE } from './port-in-request.machine.ts';
 import {

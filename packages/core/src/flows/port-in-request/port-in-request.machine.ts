@@ -1,6 +1,6 @@
 import type { JourneyData } from '../../journey/index.ts';
-import { createServiceRequestMachine, FORM_STEP } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+import { createServiceRequestMachine, FORM_STEP } from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
 import { portInRequestCollector } from './port-in-request.collect.ts';
 import type {
   PortInRequestEligible,

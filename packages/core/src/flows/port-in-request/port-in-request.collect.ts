@@ -1,7 +1,10 @@
 import { JourneyDefinitionError, loadJourney } from '../../journey/index.ts';
-import { journeyCollector, type ServiceRequestCollector } from '../service-request-template/index.ts';
-import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
-import { PORT_IN_REQUEST_JOURNEY_VOCABULARY } from './port-in-request.vocabulary.ts';
+import {
+  journeyCollector,
+  type ServiceRequestCollector,
+} from '../../machines/service-request-template/index.ts';
+import { FORM_STEP } from '../../machines/service-request-template/service-request.rules.ts';
+import { PORT_IN_REQUEST_JOURNEY_VOCABULARY } from './vocabulary.ts';
 
 /**
  * Port-in re-initiation's steps, as its page and saves name them: the transfer with its form (its

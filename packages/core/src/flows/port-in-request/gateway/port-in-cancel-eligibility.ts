@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { OrderReferenceSchema, PortInRequestIdSchema } from './port-in-change.schema.ts';
 
 /**

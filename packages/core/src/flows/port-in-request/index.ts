@@ -1,3 +1,6 @@
+export { PORT_IN_REQUEST_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { PortInRequestMessageId } from './messages.ts';
 export { PORT_IN_REQUEST_STEPS } from './port-in-request.collect.ts';
 export { reinitiationFieldErrors } from './port-in-request.form.ts';
 export {
@@ -8,6 +11,7 @@ export {
   type PortInRequestMachine,
   portInRequestChoice,
 } from './port-in-request.machine.ts';
+export { portInChangesQuery } from './port-in-request.queries.ts';
 export {
   nipRequestSmsLink,
   type PortInRequestLineAction,

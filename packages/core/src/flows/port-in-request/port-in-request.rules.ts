@@ -1,13 +1,13 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { managePath } from '../../navigation/order-paths.ts';
+import { PORT_IN_REQUEST_LINE_ACTION } from './flow.ts';
 import type {
   ActivePortInConfig,
   PortInCancelEligibility,
   PortInCancelRefusal,
   PortInReinitiationEligibility,
-} from '../../gateway/port-in/index.ts';
-import type { MessageId } from '../../i18n/messages/index.ts';
-import { managePath } from '../../navigation/order-paths.ts';
-import { PORT_IN_REQUEST_LINE_ACTION } from './port-in-request.flow.ts';
+} from './gateway/index.ts';
 
 /** Why a transfer may no longer be cancelled, in the customer's words. */
 const CANCEL_REFUSALS: Readonly<Record<PortInCancelRefusal, MessageId>> = {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { stepUpHeaders } from '../session/step-up.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { stepUpHeaders } from '../../../gateway/session/step-up.ts';
 import { OrderReferenceSchema } from './port-in-change.schema.ts';
 
 export const TakeNewNumberBodySchema = v.strictObject({

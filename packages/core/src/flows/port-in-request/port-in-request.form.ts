@@ -1,5 +1,5 @@
-import { portInFieldErrors } from '../port-in/port-in.rules.ts';
-import type { PortInFieldErrors } from '../port-in/port-in.types.ts';
+import { portInFieldErrors } from '../../machines/port-in/port-in.rules.ts';
+import type { PortInFieldErrors } from '../../machines/port-in/port-in.types.ts';
 
 // Apart from the line action's rules (port-in-request.rules.ts), which the line page loads: the
 // form's checks bring the purchase's port-in rules, which only the re-initiation form needs.

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
 import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
 
 /**
  * Port-in cancel and re-initiation's action on the line page: "Cancel the transfer" while it may
@@ -11,7 +11,7 @@ export const PORT_IN_REQUEST_LINE_ACTION = {
   path: PORT_IN_REQUEST_ROUTES.cancelPortIn,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'port-in-request',
   order: 70,
   // One page (/manage/cancel-portin): the transfer with its cancel and the re-initiation form,
@@ -23,6 +23,15 @@ export default defineServiceFlow({
   lineAction: PORT_IN_REQUEST_LINE_ACTION,
   // Cancelling or starting a transfer again costs nothing.
   texts: ['port_in_request'],
+  // Its line action's "unavailable" title and why a transfer may no longer be cancelled, shown on
+  // the line page.
+  manageTexts: ['port_in_request.action', 'port_in_request.cancel_refusal'],
   servicePayment: false,
   scenarios: ['pending-port-in', 'failed-port-in', 'expired-nip-port-in'],
+  // Not the spec's: the sandbox answers them as 422330 and 422331 (a transfer whose switch is
+  // scheduled, one that did not fail); read by name.
+  errorCodes: [
+    { code: 'PORT_IN_NOT_CANCELLABLE', messageId: 'errors.port_in.not_cancellable' },
+    { code: 'PORT_IN_NOT_REINITIABLE', messageId: 'errors.port_in.not_reinitiable' },
+  ],
 });

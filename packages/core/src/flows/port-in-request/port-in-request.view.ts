@@ -1,11 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ActivePortInConfig } from '../../gateway/port-in/index.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { OrderLabel } from '../../orders/order-labels.ts';
-import { digitsOf } from '../../purchase/field-message.ts';
-import { portInTimeline } from '../request-status/request-status.services.ts';
-import { type RequestTimelineView, requestTimelineView } from '../request-status/request-status.view.ts';
+import { portInTimeline } from '../../machines/request-status/request-status.services.ts';
+import {
+  type RequestTimelineView,
+  requestTimelineView,
+} from '../../machines/request-status/request-status.view.ts';
 import {
   FORM_STEP,
   type ServiceRequestPhase,
@@ -13,9 +13,12 @@ import {
   serviceRequestReasonLabel,
   serviceRequestStatusLabel,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import type { OrderLabel } from '../../orders/order-labels.ts';
+import { digitsOf } from '../../purchase/field-message.ts';
+import type { ActivePortInConfig } from './gateway/index.ts';
 import {
   PORT_IN_REQUEST_MESSAGES,
   type PortInRequestMachine,

@@ -1,28 +1,28 @@
 import * as v from 'valibot';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
-import {
-  activePortInConfig,
-  cancelPortIn,
-  latestPortInRequest,
-  portInCancelEligibility,
-  portInReinitiationEligibility,
-  reinitiatePortIn,
-  takeNewNumber,
-} from '../../gateway/port-in/index.ts';
+import { latestPortInRequest } from '../../gateway/port-in/latest-port-in-request.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
-import { digitsOf } from '../../purchase/field-message.ts';
-import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import {
   FORM_STEP,
   serviceRequestPhase,
   serviceRequestReasonLabel,
-} from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
-import type { StepUpMachine } from '../step-up/step-up.machine.ts';
+} from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
+import { digitsOf } from '../../purchase/field-message.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
+import {
+  activePortInConfig,
+  cancelPortIn,
+  portInCancelEligibility,
+  portInReinitiationEligibility,
+  reinitiatePortIn,
+  takeNewNumber,
+} from './gateway/index.ts';
 import {
   type PortInRequestFlow,
   type PortInRequestMachine,
