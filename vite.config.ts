@@ -131,10 +131,10 @@ export default defineConfig({
           name: 'core',
           root: 'packages/core',
           environment: 'node',
-          // Files share a worker's imports (core and the sandbox from source, zod-free but large):
-          // importing them afresh took more than half of the project's time (import 347 s of the
-          // sandbox's 577 s here; 153 s in all without). No file mocks a module; every file makes its
-          // own sandbox, stores and actors, and a file reset state it changes.
+          // Files share a worker's imports (core and the sandbox, from source): importing them afresh
+          // for each file took more than half of the project's time (the sandbox's import 347 s of
+          // 577 s; 153 s in all without). No file here mocks a module; each makes its own sandbox,
+          // stores and actors, and resets the state it changes.
           isolate: false,
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
@@ -146,10 +146,10 @@ export default defineConfig({
           name: 'sandbox',
           root: 'packages/sandbox',
           environment: 'node',
-          // Files share a worker's imports (core and the sandbox from source, zod-free but large):
-          // importing them afresh took more than half of the project's time (import 347 s of the
-          // sandbox's 577 s here; 153 s in all without). No file mocks a module; every file makes its
-          // own sandbox, stores and actors, and a file reset state it changes.
+          // Files share a worker's imports (core and the sandbox, from source): importing them afresh
+          // for each file took more than half of the project's time (the sandbox's import 347 s of
+          // 577 s; 153 s in all without). No file here mocks a module; each makes its own sandbox,
+          // stores and actors, and resets the state it changes.
           isolate: false,
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           benchmark: { include: ['bench/**/*.bench.ts'] },
