@@ -1,5 +1,4 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
-import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   activePortInConfig,
   cancelPortIn,
@@ -8,6 +7,7 @@ import {
   reinitiatePortIn,
   takeNewNumber,
 } from '@senda/core/flows/port-in-request';
+import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   type GatewayClient,
   isGatewayError,

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { startStepUp } from '../../gateway/session/step-up.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
+import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import type {
   ServiceRequestPaymentInput,
@@ -29,36 +30,13 @@ import { simReplacementView } from './sim-replacement.view.ts';
  * SIM replacement's services against the sandbox gateway (packages/sandbox over MSW, unhandled
  * requests an error): every eligibility refusal, another customer's line, the one request and the
  * one order whatever fails after the submit, the block of a lost SIM, the saves per customer and
- * line. The sandbox package depends on core, so it is loaded by name at run time.
+ * line.
  */
-interface SandboxServer {
-  listen(): void;
-  close(): void;
-  faults: { add(fault: { kind: string; route?: string; times?: number }): unknown; clear(): void };
-  context: { violations: unknown[] };
-  state: {
-    reset(): void;
-    auth: {
-      signIn(email: string, channel: string, lang: string, requester: object): { id: string; code: string };
-      validate(flow: 'signin', id: string, code: string): { accessToken: string };
-    };
-    scenarios: {
-      create(name: string): { email: string; accessToken: string; orderRef: string; accountNumber: string };
-    };
-    serviceRequests: { onLine(accountNumber: string, type: string): { requestId: string }[] };
-  };
-}
-const SANDBOX_NODE_ENTRY = '@senda/sandbox/node';
-const { createSandboxServer } = (await import(/* @vite-ignore */ SANDBOX_NODE_ENTRY)) as {
-  createSandboxServer: (options?: Record<string, unknown>) => SandboxServer;
-};
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
 let now = START;
-const sandbox = createSandboxServer({ clock: { now: () => now } });
-beforeAll(() => sandbox.listen());
-afterAll(() => sandbox.close());
+const sandbox = await listeningSandbox({ now: () => now });
 
 let queryClient: QueryClient;
 let actor: Actor<SimReplacementMachine> | undefined;
@@ -87,10 +65,7 @@ const PNG = plausiblePng();
 function customer(name: string, laterMs = 0) {
   const made = sandbox.state.scenarios.create(name);
   now += laterMs;
-  const otp = sandbox.state.auth.signIn(made.email, 'web', 'es-MX', {});
-  const gateway: GatewayClient = sandboxGatewayClient(
-    sandbox.state.auth.validate('signin', otp.id, otp.code).accessToken,
-  );
+  const gateway: GatewayClient = sandboxGatewayClient(signedInToken(sandbox, made.email));
   return { ...made, gateway };
 }
 type Customer = ReturnType<typeof customer>;
