@@ -9,6 +9,12 @@ import type { FlowWing, FlowWingDefinition, FlowWingParts } from '../flow-declar
 export function defineFlow<const Flow extends FlowWingDefinition>(
   flow: Flow,
 ): Flow & Omit<FlowWing, keyof Flow> {
-  const parts: FlowWingParts = { requestTypes: {}, stepUpActions: [], errorCodes: [], manageTexts: [] };
+  const parts: FlowWingParts = {
+    requestTypes: {},
+    stepUpActions: [],
+    errorCodes: [],
+    manageTexts: [],
+    lineRemedies: [],
+  };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }
