@@ -1,6 +1,6 @@
 import { knownCardBrand } from '@senda/core/machines/payment';
 import type { CardListingEntry, PaymentMethodsView } from '@senda/core/machines/payment-methods';
-import { lineRemedy, managePath, PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
+import { lineRemedyPage, managePath, PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
   const [confirming, setConfirming] = useState<CardListingEntry | null>(null);
   const { pending } = view;
   // The flow that replaces the card a line renews with (the one whose flow.ts answers `renewal_card`).
-  const replaceCard = lineRemedy('renewal_card');
+  const replaceCard = lineRemedyPage('renewal_card');
 
   return (
     <section aria-labelledby="payment-methods-cards">
