@@ -3,8 +3,9 @@ import type { FlowWing, FlowWingDefinition, FlowWingParts } from '../flow-declar
 
 /**
  * A flow's one typed entry in core (the default export of its `flows/<flow>/flow.ts`). It holds data
- * only and imports nothing above flow-declarations/ (types, its own route constants), so every
- * shared list can read it without loading the flow's code.
+ * (and a line notice's offer, a rule that imports nothing) and imports nothing above
+ * flow-declarations/ but types and its own route constants and offer, so every shared list can read
+ * it without loading the flow's code.
  */
 export function defineFlow<const Flow extends FlowWingDefinition>(
   flow: Flow,
