@@ -24,12 +24,13 @@ const REPO = join(import.meta.dirname, '..');
 
 /**
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
- * with routes, request type and history label, step-up action, refusal code, its gateway call, its
+ * with routes, request type and history label, step-up action, refusal code, the line notice it
+ * answers, its gateway call, its
  * eligibility query, read through the sandbox in the check, and a machine), the app's `features/manage/scratch-flow/` (its pages, line
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers, its service with the step-up and the fee
- * paid on the shared payment pages, its mail kind, and its scenario opening its own page with a
+ * paid on the shared payment pages, its mail kind, its records in the state, and its scenario opening its own page with a
  * request in the history), its journey file of two
  * steps, its contract case, and its texts in both languages (its wing's `messages.<locale>.json`,
  * their ids typed by its `messages.ts`). It is paid on the shared service payment pages. New files
@@ -85,6 +86,14 @@ export default defineFlow({
   requestTypes: { SCRATCH_REQUEST: 'scratch_flow.row.type' },
   stepUpActions: ['SCRATCH'],
   errorCodes: [{ code: 'SCRATCH_NOT_ELIGIBLE', errorId: 422990, messageId: 'scratch_flow.refusal' }],
+  lineRemedies: [
+    {
+      answers: 'renewal_card',
+      labelId: 'line.action.scratch_flow',
+      path: '/manage/scratch-flow',
+      offered: (line) => line.status === 'Active',
+    },
+  ],
 });
 `,
   'packages/core/src/flows/scratch-flow/messages.ts': `import type texts from './messages.en-US.json';
@@ -312,6 +321,19 @@ export default defineSandboxService('scratch-flow', (sandbox) => {
   return service;
 });
 `,
+  'packages/sandbox/src/flows/scratch-flow/scratch-flow.records.ts': `import * as v from 'valibot';
+import { defineSandboxRecords } from '../define-sandbox-records.ts';
+
+declare module '../../domain/sandbox-data.schema.ts' {
+  interface WingRecords {
+    scratchNotes: Record<string, string>;
+  }
+}
+
+export default defineSandboxRecords({
+  scratchNotes: { schema: v.record(v.string(), v.string()), empty: () => ({}) },
+});
+`,
   'packages/sandbox/src/flows/scratch-flow/scratch-flow.mail-kinds.ts': `declare module '../../domain/sandbox-data.schema.ts' {
   interface WingMailKinds {
     scratch_done: true;
@@ -358,6 +380,7 @@ for (const [locale, texts] of Object.entries(SCRATCH_TEXTS)) {
  */
 const FOUND_CHECK = `import { scratchEligibilityQuery } from '@senda/core/flows/scratch-flow';
 import { bundles, errorMessageId, isMessageId } from '@senda/core/i18n';
+import { FLOW_WINGS } from '../packages/core/src/flow-declarations/flow-registry.ts';
 import {
   allEndpoints,
   createGatewayClient,
@@ -406,6 +429,11 @@ it('finds the scratch flow in every list', async () => {
   expect(state.serviceRequests.progress(row!).status).toBe('DONE');
   expect(state.mailbox.list().map((mail) => mail.kind)).toContain('scratch_done');
   expect(SandboxState.fromJSON(state.serialize()).lastLoad).toEqual({ kind: 'loaded' });
+  // Its records in the sandbox's state, kept across a reload.
+  state.store.data.scratchNotes.note = 'kept';
+  expect(SandboxState.fromJSON(state.serialize()).store.data.scratchNotes).toEqual({ note: 'kept' });
+  // The line notice it answers (card update, earlier in the flows' order, answers it first).
+  expect(FLOW_WINGS.find((wing) => wing.id === 'scratch-flow')?.lineRemedies[0]?.path).toBe('/manage/scratch-flow');
   const sandbox = createSandboxServer();
   sandbox.listen();
   try {

@@ -19,4 +19,5 @@ export const BUILD_CONSTANTS = {
   __SENDA_FLOW_STEP_UP_ACTIONS__: JSON.stringify(flowParts.stepUpActions),
   __SENDA_FLOW_ERROR_CODES__: JSON.stringify(flowParts.errorCodes),
   __SENDA_FLOW_MANAGE_TEXTS__: JSON.stringify(flowParts.manageTexts),
+  __SENDA_FLOW_LINE_REMEDIES__: JSON.stringify(flowParts.lineRemedies),
 };

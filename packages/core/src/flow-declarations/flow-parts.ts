@@ -1,6 +1,6 @@
 import type { MessageId } from '../i18n/messages/message-id.ts';
 import { FLOW_WINGS } from './flow-registry.ts';
-import type { FlowErrorCode, FlowWing } from './flow-wing.ts';
+import type { FlowErrorCode, FlowLineRemedy, FlowWing } from './flow-wing.ts';
 
 /**
  * Every wing's parts of the shared lists, merged in the wings' order: what the shared lists low in
@@ -13,6 +13,8 @@ export interface FlowParts {
   readonly stepUpActions: readonly string[];
   readonly errorCodes: readonly FlowErrorCode[];
   readonly manageTexts: readonly string[];
+  /** Each line notice's link, without the flow's offer (a rule, not data): the pages of each notice. */
+  readonly lineRemedies: readonly Omit<FlowLineRemedy, 'offered'>[];
 }
 
 export const flowPartsOf = (wings: readonly FlowWing[]): FlowParts => ({
@@ -20,6 +22,9 @@ export const flowPartsOf = (wings: readonly FlowWing[]): FlowParts => ({
   stepUpActions: wings.flatMap((wing) => wing.stepUpActions),
   errorCodes: wings.flatMap((wing) => wing.errorCodes),
   manageTexts: wings.flatMap((wing) => wing.manageTexts),
+  lineRemedies: wings.flatMap((wing) =>
+    wing.lineRemedies.map(({ answers, labelId, path }) => ({ answers, labelId, path })),
+  ),
 });
 
 /**
@@ -43,4 +48,5 @@ declare global {
   const __SENDA_FLOW_STEP_UP_ACTIONS__: FlowParts['stepUpActions'];
   const __SENDA_FLOW_ERROR_CODES__: FlowParts['errorCodes'];
   const __SENDA_FLOW_MANAGE_TEXTS__: FlowParts['manageTexts'];
+  const __SENDA_FLOW_LINE_REMEDIES__: FlowParts['lineRemedies'];
 }

@@ -23,6 +23,7 @@ describe('the flow registry', () => {
       stepUpActions: __SENDA_FLOW_STEP_UP_ACTIONS__,
       errorCodes: __SENDA_FLOW_ERROR_CODES__,
       manageTexts: __SENDA_FLOW_MANAGE_TEXTS__,
+      lineRemedies: __SENDA_FLOW_LINE_REMEDIES__,
     };
     expect(built).toEqual(wingParts());
     expect(built.requestTypes).toContainEqual([

@@ -11,6 +11,31 @@ export interface FlowErrorCode {
 }
 
 /**
+ * A condition of a line that pages of no flow tell of and a flow's pages set right: `renewal_card`,
+ * the card the line renews with is to be replaced (the line page says it expired; the payment
+ * methods page lists the cards lines renew with).
+ */
+export type LineNotice = 'renewal_card';
+
+/** The facts of a line a remedy's offer reads (the gateway's line has them). */
+export interface RemedyLineFacts {
+  readonly status: string;
+  readonly activationDate: string | null;
+}
+
+/**
+ * A flow's answer to a line's notice: the link the notice gives (its text, the flow's first page),
+ * and whether the flow takes the line now (a notice on a line the flow would refuse links nowhere).
+ * The offer is the flow's own rule, one the line page can run without loading the flow.
+ */
+export interface FlowLineRemedy {
+  readonly answers: LineNotice;
+  readonly labelId: MessageId;
+  readonly path: `/manage/${string}`;
+  readonly offered: (line: RemedyLineFacts) => boolean;
+}
+
+/**
  * What a flow adds to the lists shared code keeps, beside its manifest: shared code reads these from
  * the registry (flow-registry.ts) and names no flow.
  */
@@ -26,6 +51,8 @@ export interface FlowWingParts {
    * the request history): they ship in the `manage` message area, the rest in its `messageArea`.
    */
   manageTexts: readonly string[];
+  /** The line notices its pages answer (navigation/line-remedies.ts reads them). */
+  lineRemedies: readonly FlowLineRemedy[];
 }
 
 /**

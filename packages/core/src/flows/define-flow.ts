@@ -3,12 +3,19 @@ import type { FlowWing, FlowWingDefinition, FlowWingParts } from '../flow-declar
 
 /**
  * A flow's one typed entry in core (the default export of its `flows/<flow>/flow.ts`). It holds data
- * only and imports nothing above flow-declarations/ (types, its own route constants), so every
- * shared list can read it without loading the flow's code.
+ * (and a line notice's offer, a rule that imports nothing) and imports nothing above
+ * flow-declarations/ but types and its own route constants and offer, so every shared list can read
+ * it without loading the flow's code.
  */
 export function defineFlow<const Flow extends FlowWingDefinition>(
   flow: Flow,
 ): Flow & Omit<FlowWing, keyof Flow> {
-  const parts: FlowWingParts = { requestTypes: {}, stepUpActions: [], errorCodes: [], manageTexts: [] };
+  const parts: FlowWingParts = {
+    requestTypes: {},
+    stepUpActions: [],
+    errorCodes: [],
+    manageTexts: [],
+    lineRemedies: [],
+  };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }

@@ -223,18 +223,6 @@ export const NUMBER_RECOVERY_ROUTES = {
 export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;
 
 /**
- * Card update: the code to the account's e-mail, the new card in the provider's hosted
- * fields, then the review and its result; in the operator's app the result leads to
- * /updateCardSuccess. Its wing (flows/card-update/) declares them; they stay here because pages
- * of no flow lead there (the line page's expired-card notice, the payment methods page's list).
- */
-export const UPDATE_CARD_ROUTES = {
-  verify: '/manage/update-card/verify',
-  request: '/manage/update-card/request',
-  submit: '/manage/update-card/submit',
-} as const;
-
-/**
  * The customer's cards: one page lists them (saved, and the ones that renew a line),
  * chooses the default and removes one, at the spec's two profile addresses and the purchase's
  * /web/select-payment-methods; a card is added without paying on the manage form.

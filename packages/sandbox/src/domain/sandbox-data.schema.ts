@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import * as v from 'valibot';
+import type { SandboxRecord, SandboxRecords } from '../flows/define-sandbox-records.ts';
 import { wingFilesFromFolder } from '../flows/wing-files.ts';
 import { SANDBOX_LANGUAGES } from './language.ts';
 
@@ -732,24 +733,6 @@ export const RescheduleRecordSchema = v.object({
 export type RescheduleRecord = v.InferOutput<typeof RescheduleRecordSchema>;
 
 /**
- * Card update: the code mailed to the account's e-mail proves who asks; the request is
- * VERIFIED once the code is right, for a short while, and DONE once the new card renews the line.
- */
-export const CardUpdateRecordSchema = v.object({
-  updateId: v.string(),
-  userId: v.string(),
-  accountNumber: v.string(),
-  otpRequestId: v.string(),
-  status: v.picklist(['VERIFYING', 'VERIFIED', 'DONE']),
-  createdAt: Ms,
-  verifiedUntil: v.optional(Ms),
-  /** The CHANGE_CARD_DETAILS service request, once the new card is on the line. */
-  serviceRequestId: v.optional(v.string()),
-  card: v.optional(v.object({ brand: v.string(), last4: v.string() })),
-});
-export type CardUpdateRecord = v.InferOutput<typeof CardUpdateRecordSchema>;
-
-/**
  * A card added without paying (validate-and-add) that its bank wants to authenticate first
  * (3-D Secure): kept here until the challenge is answered, then saved or dropped.
  */
@@ -788,7 +771,26 @@ export type StepUpRecord = v.InferOutput<typeof StepUpRecordSchema>;
 
 export const SANDBOX_DATA_VERSION = 1;
 
-export const SandboxDataSchema = v.object({
+/**
+ * The collections flow wings keep, each declared by its wing: its schema in its
+ * `<flow>.records.ts` (defineSandboxRecords, found by file name) and its type in this interface by
+ * declaration merging, so the state holds them and this file names no flow.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each wing's declaration merging.
+export interface WingRecords {}
+
+/** Every wing's collections, by name. */
+const WING_RECORDS: Readonly<Record<string, SandboxRecord<unknown>>> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.env
+      ? import.meta.glob<SandboxRecords>('../flows/*/*.records.ts', { eager: true, import: 'default' })
+      : wingFilesFromFolder<SandboxRecords>('.records.ts'),
+  ),
+);
+
+/** The collections the shared services keep. */
+const SharedSandboxDataSchema = v.object({
   version: v.literal(SANDBOX_DATA_VERSION),
   sequence: v.pipe(v.number(), v.integer()),
   maintenance: v.boolean(),
@@ -869,8 +871,7 @@ export const SandboxDataSchema = v.object({
   portInOtpRequiredByDevice: v.optional(v.record(v.string(), v.boolean()), () => ({})),
   /** Cash and transfer references by reference; a state saved before them loads with none. */
   cashPayments: v.optional(v.record(v.string(), CashPaymentRecordSchema), () => ({})),
-  /** Card updates by id, and cards waiting on their 3-D Secure step; optional on the way in. */
-  cardUpdates: v.optional(v.record(v.string(), CardUpdateRecordSchema), () => ({})),
+  /** Cards waiting on their 3-D Secure step; optional on the way in. */
   pendingInstruments: v.optional(v.record(v.string(), PendingInstrumentRecordSchema), () => ({})),
   /** Step-ups by id; optional on the way in like the others. */
   stepUps: v.optional(v.record(v.string(), StepUpRecordSchema), () => ({})),
@@ -896,10 +897,27 @@ export const SandboxDataSchema = v.object({
     () => [],
   ),
 });
-export type SandboxData = v.InferOutput<typeof SandboxDataSchema>;
+export type SandboxData = v.InferOutput<typeof SharedSandboxDataSchema> & WingRecords;
+
+/**
+ * A saved state as it loads: the shared collections and each wing's, optional on the way in (a
+ * state saved before a wing kept its records loads with none). Typed as SandboxData: each wing's
+ * schema is checked against its WingRecords entry where it is declared (defineSandboxRecords).
+ */
+export const SandboxDataSchema = v.object({
+  ...SharedSandboxDataSchema.entries,
+  ...Object.fromEntries(
+    Object.entries(WING_RECORDS).map(([name, record]) => [name, v.optional(record.schema, record.empty)]),
+  ),
+}) as unknown as v.GenericSchema<unknown, SandboxData>;
 
 export function emptySandboxData(): SandboxData {
+  // Each wing's collections, empty: the names are WingRecords' (the wings declare both).
+  const wings = Object.fromEntries(
+    Object.entries(WING_RECORDS).map(([name, record]) => [name, record.empty()]),
+  );
   return {
+    ...(wings as unknown as WingRecords),
     version: SANDBOX_DATA_VERSION,
     sequence: 0,
     maintenance: false,
@@ -934,7 +952,6 @@ export function emptySandboxData(): SandboxData {
     clockOffsetMs: 0,
     cashPayments: {},
     refunds: [],
-    cardUpdates: {},
     pendingInstruments: {},
     stepUps: {},
   };

@@ -1,6 +1,6 @@
 import { knownCardBrand } from '@senda/core/machines/payment';
 import type { CardListingEntry, PaymentMethodsView } from '@senda/core/machines/payment-methods';
-import { managePath, PAYMENT_METHODS_ROUTES, UPDATE_CARD_ROUTES } from '@senda/core/navigation';
+import { lineRemedyPage, managePath, PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -27,6 +27,8 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
   const { name, expiry } = useCardTexts();
   const [confirming, setConfirming] = useState<CardListingEntry | null>(null);
   const { pending } = view;
+  // The flow that replaces the card a line renews with (the one whose flow.ts answers `renewal_card`).
+  const replaceCard = lineRemedyPage('renewal_card');
 
   return (
     <section aria-labelledby="payment-methods-cards">
@@ -57,12 +59,14 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
                       { id: 'payment_methods.renews_line' },
                       { msisdn: <PhoneNumber number={line.msisdn} /> },
                     )}{' '}
-                    <Link to={managePath(UPDATE_CARD_ROUTES.verify, line.orderRef)}>
-                      {intl.formatMessage(
-                        { id: 'payment_methods.update_line_card' },
-                        { msisdn: <PhoneNumber number={line.msisdn} /> },
-                      )}
-                    </Link>
+                    {replaceCard && (
+                      <Link to={managePath(replaceCard.path, line.orderRef)}>
+                        {intl.formatMessage(
+                          { id: 'payment_methods.update_line_card' },
+                          { msisdn: <PhoneNumber number={line.msisdn} /> },
+                        )}
+                      </Link>
+                    )}
                   </span>
                 ))}
                 {!card.removable && (

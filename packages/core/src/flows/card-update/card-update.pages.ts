@@ -1,8 +1,9 @@
 import { serviceRequestPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { manageOrderPath } from '../../navigation/order-paths.ts';
-import { UPDATE_CARD_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
+import { WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
 import { CARD_UPDATE_STEPS } from './card-update.collect.ts';
 import { type CardUpdateView, cardUpdateStepOf } from './card-update.view.ts';
+import { UPDATE_CARD_ROUTES } from './routes.ts';
 
 const PAGE_OF_STEP = {
   [CARD_UPDATE_STEPS.verify]: UPDATE_CARD_ROUTES.verify,

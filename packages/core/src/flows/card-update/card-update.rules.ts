@@ -1,18 +1,27 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { hasNoNumber } from '../../machines/line-home/line-home.rules.ts';
+import { managePath } from '../../navigation/order-paths.ts';
 import {
+  type CardUpdateEligibility,
   type CardUpdateLineFacts,
   type CardUpdateRefusal,
-  cardUpdateEligibility,
-} from '../../machines/line-home/renewal-card.rules.ts';
-import { managePath } from '../../navigation/order-paths.ts';
+  cardMayChange,
+} from './card-update.eligibility.ts';
 import { UPDATE_CARD_LINE_ACTION } from './flow.ts';
 
-export {
-  type CardUpdateEligibility,
-  type CardUpdateRefusal,
-  cardUpdateEligibility,
-} from '../../machines/line-home/renewal-card.rules.ts';
+export type { CardUpdateEligibility, CardUpdateRefusal } from './card-update.eligibility.ts';
+
+/**
+ * Whether a line's card may change (cardMayChange), and why not: a SIM never activated, or an
+ * Inactive line, which has no number (a transfer that failed or a number another operator took:
+ * it may come back, NO_NUMBER, as plan switch and SIM replacement say) or has given it back (closed).
+ */
+export function cardUpdateEligibility(line: CardUpdateLineFacts): CardUpdateEligibility {
+  if (cardMayChange(line)) return { eligible: true };
+  if (line.activationDate === null) return { eligible: false, reason: 'SIM_NOT_ACTIVATED' };
+  return { eligible: false, reason: hasNoNumber(line) ? 'NO_NUMBER' : 'LINE_INACTIVE' };
+}
 
 const REFUSAL_MESSAGES: Readonly<Record<CardUpdateRefusal, MessageId>> = {
   SIM_NOT_ACTIVATED: 'update_card.refusal.sim_not_activated',

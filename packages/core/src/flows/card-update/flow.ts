@@ -1,6 +1,7 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { UPDATE_CARD_ROUTES } from '../../navigation/routes.ts';
 import { defineFlow } from '../define-flow.ts';
+import { cardMayChange } from './card-update.eligibility.ts';
+import { UPDATE_CARD_ROUTES } from './routes.ts';
 
 /** Card update's action on the line page (card-update.rules.ts offers it while the line allows it). */
 export const UPDATE_CARD_LINE_ACTION = {
@@ -19,6 +20,16 @@ export default defineFlow({
     [UPDATE_CARD_ROUTES.submit]: 'update_card.submit.title',
   },
   lineAction: UPDATE_CARD_LINE_ACTION,
+  // The line page's notice that the card the line renews with expired links here while the line's
+  // card may change; the payment methods page's row of a card that renews a line too.
+  lineRemedies: [
+    {
+      answers: 'renewal_card',
+      labelId: UPDATE_CARD_LINE_ACTION.labelId,
+      path: UPDATE_CARD_ROUTES.verify,
+      offered: cardMayChange,
+    },
+  ],
   // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
   texts: ['update_card'],
   // Its line action's offer and refusals, shown on the line page.

@@ -44,3 +44,4 @@ export {
 export { UPDATE_CARD_LINE_ACTION } from './flow.ts';
 export * from './gateway/index.ts';
 export type { CardUpdateMessageId } from './messages.ts';
+export { UPDATE_CARD_ROUTES } from './routes.ts';

@@ -159,7 +159,7 @@ describe('lineHomeView', () => {
     const view = lineHomeView(
       line({ status: 'Active', autoRenewal: true, portIn: { requestId: 'PI-1', status: 'DONE' } }),
     );
-    expect(view.autoRenewal.card).toEqual({ brand: 'Visa', last4: '4242', expired: false, updatePath: null });
+    expect(view.autoRenewal.card).toEqual({ brand: 'Visa', last4: '4242', expired: false, remedy: null });
     expect(view.renewalLabelId).toBe('line_home.renewal');
     expect(view.portIn).toEqual({ messageId: 'service_request.status.done', tone: 'success' });
   });

@@ -19,7 +19,10 @@ describe('line home: the renewal card, judged on the page clock', () => {
       brand: 'Visa',
       last4: '4242',
       expired: true,
-      updatePath: `/manage/update-card/verify?orderRef=${LINE.orderRef}`,
+      remedy: {
+        labelId: 'line.action.update_card',
+        path: `/manage/update-card/verify?orderRef=${LINE.orderRef}`,
+      },
     });
   });
 
@@ -32,7 +35,7 @@ describe('line home: the renewal card, judged on the page clock', () => {
     expect(renewalCardExpired({}, Date.parse('2030-01-01T00:00:00.000Z'))).toBe(false);
     const fresh = lineHomeView(activeLine, undefined, Date.parse('2026-10-15T12:00:00.000Z')).autoRenewal
       .card;
-    expect(fresh).toMatchObject({ expired: false, updatePath: null });
+    expect(fresh).toMatchObject({ expired: false, remedy: null });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Order } from '../../gateway/orders/order.schema.ts';
 import { MEXICO_CITY_TIME_ZONE } from '../../i18n/format-date.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { lineRemedyLink, type RemedyLink } from '../../navigation/line-remedies.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
@@ -18,7 +19,6 @@ import {
 } from './line-home.rules.ts';
 import { lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 import { portOutInProgress } from './port-out.rules.ts';
-import { renewalCardUpdatePath } from './renewal-card.rules.ts';
 import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
 
 /** What the line's home (/manage/order) renders: every value ready to format, no rule left. */
@@ -50,8 +50,11 @@ export interface LineHomeView {
   autoRenewal: {
     on: boolean;
     labelId: MessageId;
-    /** The renewal card; `expired` (judged on the page's clock) with where to update it, if it may. */
-    card: { brand: string; last4: string; expired: boolean; updatePath: string | null } | null;
+    /**
+     * The renewal card; `expired` (judged on the page's clock) with the link to the flow that
+     * replaces it (the wing whose flow.ts answers `renewal_card`), when that flow takes the line.
+     */
+    card: { brand: string; last4: string; expired: boolean; remedy: RemedyLink | null } | null;
   };
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
@@ -112,10 +115,10 @@ export function renewalCardExpired(
   return year < part('year') || (year === part('year') && card.expiryMonth < part('month'));
 }
 
-function expiredCard(line: Line, now: number): { expired: boolean; updatePath: string | null } {
+function expiredCard(line: Line, now: number): { expired: boolean; remedy: RemedyLink | null } {
   if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
-    return { expired: false, updatePath: null };
-  return { expired: true, updatePath: renewalCardUpdatePath(line) };
+    return { expired: false, remedy: null };
+  return { expired: true, remedy: lineRemedyLink('renewal_card', line) };
 }
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */

@@ -4,14 +4,10 @@ import type { LineService } from '../../domain/lines.ts';
 import type { OtpService } from '../../domain/otp.ts';
 import type { CodeRequester } from '../../domain/otp-address-guard.ts';
 import type { PaymentProvider } from '../../domain/payment-provider.ts';
-import type {
-  CardUpdateRecord,
-  LineRecord,
-  OtpRecord,
-  UserRecord,
-} from '../../domain/sandbox-data.schema.ts';
+import type { LineRecord, OtpRecord, UserRecord } from '../../domain/sandbox-data.schema.ts';
 import type { ServiceRequestService } from '../../domain/service-requests.ts';
 import type { StateStore } from '../../domain/state-store.ts';
+import type { CardUpdateRecord } from './card-update.records.ts';
 import cardUpdateWing from './flow.ts';
 
 const { cardUpdateNotEligible, cardUpdateNotVerified } = cardUpdateWing.failures;

@@ -234,11 +234,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                     <>
                       {' '}
                       <FormattedMessage id="line_home.auto_renewal.card_expired" />
-                      {card.updatePath && (
+                      {card.remedy && (
                         <>
                           {' '}
-                          <Link to={card.updatePath}>
-                            <FormattedMessage id="line.action.update_card" />
+                          <Link to={card.remedy.path}>
+                            <FormattedMessage id={card.remedy.labelId} />
                           </Link>
                         </>
                       )}

@@ -1,4 +1,4 @@
-import { UPDATE_CARD_ROUTES } from '@senda/core/navigation';
+import { UPDATE_CARD_ROUTES } from '@senda/core/flows/card-update';
 import { defineFlowPages } from '../flow-app';
 
 /** card-update's pages in the route table: the page module its routes load and their analytics names. */
