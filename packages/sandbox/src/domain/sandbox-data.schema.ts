@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import * as v from 'valibot';
-import type { SandboxRecord, SandboxRecords } from '../flows/define-sandbox-records.ts';
 import { wingFilesFromFolder } from '../flows/wing-files.ts';
 import { SANDBOX_LANGUAGES } from './language.ts';
 
@@ -778,6 +777,18 @@ export const SANDBOX_DATA_VERSION = 1;
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each wing's declaration merging.
 export interface WingRecords {}
+
+/**
+ * One collection a wing keeps in the sandbox's state: its schema, and what a new state (or one
+ * saved before the wing kept it) holds.
+ */
+export interface SandboxRecord<Output> {
+  readonly schema: v.GenericSchema<unknown, Output>;
+  readonly empty: () => Output;
+}
+
+/** A wing's collections, each under the name its declaration in WingRecords gives it. */
+export type SandboxRecords = { readonly [Name in keyof WingRecords]?: SandboxRecord<WingRecords[Name]> };
 
 /** Every wing's collections, by name. */
 const WING_RECORDS: Readonly<Record<string, SandboxRecord<unknown>>> = Object.assign(
