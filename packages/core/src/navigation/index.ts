@@ -30,7 +30,6 @@ export {
   journeyStepTitle,
 } from './journey-flow-manifests.ts';
 export { lineRemedyLink, type RemedyLink } from './line-remedies.ts';
-export { lineRemedyPage } from './line-remedy-pages.ts';
 export { takesLinkToken } from './link-token-pages.ts';
 export { MESSAGE_AREA_PAGES, messageAreasOfPage } from './message-area-pages.ts';
 export { manageOrderPath, managePath } from './order-paths.ts';

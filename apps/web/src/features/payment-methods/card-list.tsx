@@ -1,6 +1,6 @@
 import { knownCardBrand } from '@senda/core/machines/payment';
-import type { CardListingEntry, PaymentMethodsView } from '@senda/core/machines/payment-methods';
-import { lineRemedyPage, managePath, PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
+import type { ListedCard, PaymentMethodsView } from '@senda/core/machines/payment-methods';
+import { PAYMENT_METHODS_ROUTES } from '@senda/core/navigation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -25,10 +25,8 @@ import styles from './payment-methods.module.css';
 export function CardList({ view }: { view: PaymentMethodsView }) {
   const intl = useIntl();
   const { name, expiry } = useCardTexts();
-  const [confirming, setConfirming] = useState<CardListingEntry | null>(null);
+  const [confirming, setConfirming] = useState<ListedCard | null>(null);
   const { pending } = view;
-  // The flow that replaces the card a line renews with (the one whose flow.ts answers `renewal_card`).
-  const replaceCard = lineRemedyPage('renewal_card');
 
   return (
     <section aria-labelledby="payment-methods-cards">
@@ -59,8 +57,8 @@ export function CardList({ view }: { view: PaymentMethodsView }) {
                       { id: 'payment_methods.renews_line' },
                       { msisdn: <PhoneNumber number={line.msisdn} /> },
                     )}{' '}
-                    {replaceCard && (
-                      <Link to={managePath(replaceCard.path, line.orderRef)}>
+                    {line.replaceCardPath && (
+                      <Link to={line.replaceCardPath}>
                         {intl.formatMessage(
                           { id: 'payment_methods.update_line_card' },
                           { msisdn: <PhoneNumber number={line.msisdn} /> },

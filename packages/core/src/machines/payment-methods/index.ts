@@ -23,5 +23,5 @@ export {
   provideAddPaymentMethodMachine,
   providePaymentMethodsMachine,
 } from './payment-methods.services.ts';
-export { type PaymentMethodsView, paymentMethodsView } from './payment-methods.view.ts';
+export { type ListedCard, type PaymentMethodsView, paymentMethodsView } from './payment-methods.view.ts';
 export { type CardListingEntry, type RenewedLine, savedCardListing } from './saved-card-listing.ts';

@@ -121,6 +121,20 @@ describe('the cards page machine', () => {
     expect(view.nothingToChoose).toBe(true);
   });
 
+  it('each line a card renews links to the page that replaces that line’s card (the flow answering renewal_card)', async () => {
+    const run = start(async () => [], {
+      before: [line('ord-7', { brand: 'visa', last4: '4242', expiryMonth: 10, expiryYear: 2026 })],
+      after: [],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.view().cards[0]?.renews).toEqual([
+      expect.objectContaining({
+        orderRef: 'ord-7',
+        replaceCardPath: expect.stringMatching(/^\/manage\/update-card\/verify\b.*ord-7/),
+      }),
+    ]);
+  });
+
   it('never asks to make an expired card the default; a valid one becomes it', async () => {
     const run = start(async () => [
       { ...EXPIRED, isDefault: false },

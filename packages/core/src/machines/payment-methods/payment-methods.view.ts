@@ -1,12 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { lineRemedyPage } from '../../navigation/line-remedy-pages.ts';
+import { managePath } from '../../navigation/order-paths.ts';
 import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import type { PaymentMethodsEvent, PaymentMethodsMachine } from './payment-methods.machine.ts';
-import { type CardListingEntry, savedCardListing } from './saved-card-listing.ts';
+import { type CardListingEntry, type RenewedLine, savedCardListing } from './saved-card-listing.ts';
+
+/** A card as the cards page lists it: each line it renews carries the page that replaces it. */
+export interface ListedCard extends CardListingEntry {
+  renews: readonly (RenewedLine & {
+    /** The line's page of the flow that answers its renewal card (card update); null in a build without it. */
+    replaceCardPath: string | null;
+  })[];
+}
 
 export interface PaymentMethodsView {
   phase: 'loading' | 'loadFailed' | 'ready';
-  cards: CardListingEntry[];
+  cards: ListedCard[];
   /** The saved card suggested first, or null: never an expired card, which could pay nothing. */
   defaultId: string | null;
   /**
@@ -79,9 +89,16 @@ export function paymentMethodsView(
   // A choice needs something to choose: one card that is already the default is only listed (with
   // its mark), never offered as a one-option choice whose Save can do nothing.
   const nothingToChoose = payers.length === 1 && payers[0]?.paymentMethodId === defaultId;
+  const replaceCard = lineRemedyPage('renewal_card');
   return {
     phase,
-    cards,
+    cards: cards.map((card) => ({
+      ...card,
+      renews: card.renews.map((line) => ({
+        ...line,
+        replaceCardPath: replaceCard ? managePath(replaceCard.path, line.orderRef) : null,
+      })),
+    })),
     defaultId,
     defaultChoices: nothingToChoose ? [] : payers,
     nothingToChoose,
