@@ -1,5 +1,6 @@
 import { GLOBALS_UPDATED, SET_CONFIG, SET_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/manager-api';
+import { followChromeLanguage } from '../apps/web/src/storybook/manager-chrome-language.ts';
 import { brandTitle } from '../apps/web/src/storybook/manager-texts.ts';
 import { SIDEBAR_TITLES_ELEMENT, sidebarLabel } from '../apps/web/src/storybook/sidebar-labels.ts';
 
@@ -24,14 +25,21 @@ addons.setConfig({
 });
 
 /**
- * The brand above the sidebar in the toolbar's language, set again whenever the Locale global
- * arrives or changes, and after Storybook applies its configuration (which puts its own theme
- * back). Plain text: Storybook draws a brand title as HTML.
+ * The brand above the sidebar and Storybook's own words (search box, toolbar, menus, panel tabs) in
+ * the toolbar's language, set again whenever the Locale global arrives or changes, and after
+ * Storybook applies its configuration (which puts its own theme back). Plain text: Storybook draws
+ * a brand title as HTML.
  */
 addons.register('senda/brand-language', (api) => {
-  const follow = () =>
+  let locale: unknown = api.getGlobals().locale;
+  const relabel = followChromeLanguage(document.body, () => locale);
+  // The globals events carry the new globals; the API's own copy is updated after its listeners run.
+  const follow = (payload?: { globals?: { locale?: unknown } }) => {
+    locale = payload?.globals?.locale ?? api.getGlobals().locale;
     // The theme's variables (Storybook's `create` shape): a title without an image is drawn as text.
-    api.setOptions({ theme: { brandTitle: brandTitle(api.getGlobals().locale), brandUrl: './' } });
+    api.setOptions({ theme: { brandTitle: brandTitle(locale), brandUrl: './' } });
+    relabel();
+  };
   follow();
   for (const event of [SET_GLOBALS, GLOBALS_UPDATED, SET_CONFIG]) api.on(event, follow);
 });

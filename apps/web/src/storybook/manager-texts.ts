@@ -6,7 +6,8 @@ import { NAME_SEPARATOR } from './sidebar-labels';
  * brand follows the toolbar's language (manager.ts sets it each time the Locale global changes).
  * The toolbar's items are written once, in the preview's parameters and global types, and
  * Storybook has no way to change them with a global: they say both languages, Spanish first, as
- * the index's story names do. Storybook's own menus, search box and panels are not ours to name.
+ * the index's story names do. Storybook's own menus, search box and panels follow the language
+ * through manager-chrome-words.ts.
  */
 
 /** The brand above the sidebar, in the toolbar's language (Spanish unless English is chosen). */

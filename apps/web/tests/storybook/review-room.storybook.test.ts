@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reviewRoomAt } from '../../../../scripts/nginx-config.ts';
 import { freePort, type NginxServer, startNginx } from '../../../../scripts/nginx-server.ts';
+import { chromeText } from '../../src/storybook/manager-chrome-words';
 import { brandTitle } from '../../src/storybook/manager-texts';
 import { NAME_SEPARATOR } from '../../src/storybook/sidebar-labels';
 import { recordCspViolations } from '../browser/browser';
@@ -342,6 +343,19 @@ describe('the review room under /review/ (the real Storybook build, nginx, its C
         await expect
           .poll(() => page.locator('.sidebar-header').innerText(), { timeout: 10_000 })
           .toContain(brandTitle(locale));
+        // Storybook's own words in the same language: the search box, a toolbar button, the panel's tabs.
+        const frameWords = () =>
+          page.evaluate(() => ({
+            search: document.querySelector('#storybook-explorer-searchfield')?.getAttribute('placeholder'),
+            tabs: [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim()),
+          }));
+        await expect.poll(frameWords, { timeout: 10_000 }).toEqual({
+          search: chromeText('Find components', locale),
+          tabs: ['Controls', 'Actions', 'Interactions'].map((tab) => chromeText(tab, locale)),
+        });
+        expect(
+          await page.getByRole('button', { name: chromeText('Reload story', locale), exact: true }).count(),
+        ).toBe(1);
 
         if (locale === 'es-MX') {
           // The search finds stories by Spanish words and by a machine state id (in the index's names).
