@@ -1,5 +1,5 @@
 import type { CodeRequester } from './otp-address-guard.ts';
-import type { RequesterEvent } from './sandbox-data.schema.ts';
+import type { RequesterEvent } from './requester-event.schema.ts';
 import type { StateStore } from './state-store.ts';
 
 /** A caller with no device id is counted with every other caller without one. */

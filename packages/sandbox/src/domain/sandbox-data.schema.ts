@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { wingFilesFromFolder } from '../flows/wing-files.ts';
 import { SANDBOX_LANGUAGES } from './language.ts';
+import { RequesterEventSchema } from './requester-event.schema.ts';
 
 /**
  * Everything the fake gateway remembers, as plain JSON. It crosses a boundary (localStorage, a
@@ -98,13 +99,6 @@ export const OtpAddressRecordSchema = v.object({
   ),
 });
 
-/** Something a caller did, by its device and address: what a requester window counts. */
-export const RequesterEventSchema = v.object({
-  at: Ms,
-  deviceId: v.optional(v.string()),
-  clientAddress: v.optional(v.string()),
-});
-export type RequesterEvent = v.InferOutput<typeof RequesterEventSchema>;
 export type OtpAddressRecord = v.InferOutput<typeof OtpAddressRecordSchema>;
 
 export const SessionRecordSchema = v.object({
@@ -848,16 +842,6 @@ const SharedSandboxDataSchema = v.object({
   paylinkMisses: v.optional(v.array(RequesterEventSchema), () => []),
   /** Guest accounts made, by who asked: what their limits count. */
   guestSignups: v.optional(v.array(RequesterEventSchema), () => []),
-  /** Recarga lookups and recargas made, by who asked: what their limits count (flows/top-up). */
-  topUpLookups: v.optional(v.array(RequesterEventSchema), () => []),
-  /** Recargas by the order they pay: the line and when its owner was told it was paid. */
-  topUps: v.optional(
-    v.record(
-      v.string(),
-      v.object({ accountNumber: v.string(), paylinkId: v.string(), ownerToldAt: v.optional(Ms) }),
-    ),
-    () => ({}),
-  ),
   /**
    * The terms of use's acceptance mode as the consent settings serve it, when `POST
    * /mocks/consent-settings` changed it (the server's form); none: the operator's default.
@@ -954,8 +938,6 @@ export function emptySandboxData(): SandboxData {
     reschedules: {},
     paylinkMisses: [],
     guestSignups: [],
-    topUpLookups: [],
-    topUps: {},
     rescheduleCodeFailures: [],
     termsAcceptanceModeByDevice: {},
     esimDeliveryNeededByDevice: {},
