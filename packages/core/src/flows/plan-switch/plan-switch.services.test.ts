@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
+import { sandboxOnAClock, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import { serviceRequestView } from '../../machines/service-request-template/index.ts';
@@ -22,22 +22,17 @@ import { PLAN_SWITCH_ATTEMPTS, planSwitchGatewayCalls, providePlanSwitch } from 
  * can get, as the machine and the screens see them.
  */
 const DAY = 24 * 60 * 60 * 1000;
-let now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = await listeningSandbox({ now: () => now });
+let actor: Actor<PlanSwitchMachine> | undefined;
+const { sandbox, clock } = await sandboxOnAClock(Date.UTC(2025, 0, 15, 16, 0, 0), {
+  cleanup: () => {
+    actor?.stop();
+    actor = undefined;
+  },
+});
 
 let queryClient: QueryClient;
-let actor: Actor<PlanSwitchMachine> | undefined;
 beforeEach(() => {
-  vi.useFakeTimers();
   queryClient = createQueryClient();
-});
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.useRealTimers();
-  sandbox.state.reset();
-  sandbox.faults.clear();
-  now = Date.UTC(2025, 0, 15, 16, 0, 0);
 });
 
 /** Lets answers in flight arrive, and the client's back-off retries (1 s, 2 s, 4 s) run out. */
@@ -49,7 +44,7 @@ const settle = () => vi.advanceTimersByTimeAsync(10_000);
  */
 function customer(name: string, laterMs = 0, email?: string) {
   const made = sandbox.state.scenarios.create(name, email ? { email } : {});
-  now += laterMs;
+  clock.now += laterMs;
   return { ...made, gateway: logIn(made.email) };
 }
 
@@ -263,7 +258,7 @@ describe('plan switch calls, every §8 answer they can get', () => {
 
     // Settled (the renewal came): the line reads again and the next switch is a new attempt.
     queryClient.setQueryData(customerQueryKeys.line(line.orderRef), { kind: 'line' });
-    now += 31 * DAY;
+    clock.now += 31 * DAY;
     const later = planSwitchGatewayCalls({ gateway: logIn(line.email), queryClient, storage }, line);
     expect(await later.status(ownerOf(line), { requestId: submitted.requestId }, signal)).toEqual({
       status: 'DONE',

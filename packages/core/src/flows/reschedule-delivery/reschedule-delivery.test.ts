@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { PostalAddressSchema } from '../../gateway/delivery/postal-address.schema.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { listeningSandbox } from '../../gateway/test-support/sandbox-server.ts';
+import { sandboxOnAClock } from '../../gateway/test-support/sandbox-server.ts';
 import { readJourneyJson } from '../../journey/test-journeys.ts';
 import type { ServiceRequestPaymentInput } from '../../machines/service-request-template/index.ts';
 import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
@@ -33,21 +33,17 @@ import { rescheduleDeliveryView, rescheduleResultTitleId } from './reschedule-de
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-let now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = await listeningSandbox({ now: () => now });
+let actor: Actor<RescheduleDeliveryMachine> | undefined;
+const { sandbox, clock } = await sandboxOnAClock(Date.UTC(2025, 0, 15, 16, 0, 0), {
+  cleanup: () => {
+    actor?.stop();
+    actor = undefined;
+  },
+});
 
 let queryClient: QueryClient;
-let actor: Actor<RescheduleDeliveryMachine> | undefined;
 beforeEach(() => {
-  vi.useFakeTimers();
   queryClient = createQueryClient();
-});
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.useRealTimers();
-  sandbox.state.reset();
-  now = Date.UTC(2025, 0, 15, 16, 0, 0);
 });
 
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
@@ -131,7 +127,7 @@ describe('the link: reschedule validate by verification code', () => {
 
   it('an expired code (7 days on) is refused as expired', async () => {
     const customer = sandbox.state.scenarios.create('failed-delivery');
-    now += 7 * DAY;
+    clock.now += 7 * DAY;
     const flow = start({ code: customer.rescheduleCode ?? '' });
     await settle();
     expect(flow.view()).toMatchObject({
@@ -307,7 +303,7 @@ describe('the new delivery', () => {
 
 /** The first free doorstep window the sandbox offers now (two days ahead, the morning). */
 function nextWindow(): string {
-  const day = new Date(now + 2 * DAY).toISOString().slice(0, 10);
+  const day = new Date(clock.now + 2 * DAY).toISOString().slice(0, 10);
   return `MX-DOMICILIO-${day}-AM`;
 }
 

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { manualKycSubmit } from '../../gateway/ekyc/manual-kyc-submit.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import { startStepUp } from '../../gateway/session/step-up.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
+import { sandboxOnAClock, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { journeyEdits, readJourneyJson } from '../../journey/test-journeys.ts';
 import type {
   ServiceRequestPaymentInput,
@@ -35,22 +35,17 @@ import { simReplacementView } from './sim-replacement.view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2025, 0, 15, 16, 0, 0);
-let now = START;
-const sandbox = await listeningSandbox({ now: () => now });
+let actor: Actor<SimReplacementMachine> | undefined;
+const { sandbox, clock } = await sandboxOnAClock(START, {
+  cleanup: () => {
+    actor?.stop();
+    actor = undefined;
+  },
+});
 
 let queryClient: QueryClient;
-let actor: Actor<SimReplacementMachine> | undefined;
 beforeEach(() => {
-  vi.useFakeTimers();
   queryClient = createQueryClient();
-});
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.useRealTimers();
-  sandbox.state.reset();
-  sandbox.faults.clear();
-  now = START;
 });
 
 const settle = () => vi.advanceTimersByTimeAsync(10_000);
@@ -64,7 +59,7 @@ const PNG = plausiblePng();
 
 function customer(name: string, laterMs = 0) {
   const made = sandbox.state.scenarios.create(name);
-  now += laterMs;
+  clock.now += laterMs;
   const gateway: GatewayClient = sandboxGatewayClient(signedInToken(sandbox, made.email));
   return { ...made, gateway };
 }

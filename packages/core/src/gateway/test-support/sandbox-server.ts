@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /**
  * The sandbox gateway (packages/sandbox over MSW in Node, an unexpected call failing) for core's
@@ -63,6 +63,31 @@ export async function listeningSandbox(options: { now?: () => number } = {}): Pr
   beforeAll(() => sandbox.listen());
   afterAll(() => sandbox.close());
   return sandbox;
+}
+
+/**
+ * A sandbox for a file whose tests run machines against it, on a clock of the file's own that
+ * starts at `start` (moved by `clock.now += ms`). Each test runs under fake timers (`timers`);
+ * after each, the file's `cleanup` (stop the actor it ran), then the sandbox's state and faults
+ * cleared and the clock back at `start`, so no test sees another's customers, faults or time.
+ */
+export async function sandboxOnAClock(
+  start: number,
+  options: { cleanup?: () => void; timers?: Parameters<typeof vi.useFakeTimers>[0] } = {},
+): Promise<{ sandbox: SandboxServer; clock: { now: number } }> {
+  const clock = { now: start };
+  const sandbox = await listeningSandbox({ now: () => clock.now });
+  beforeEach(() => {
+    vi.useFakeTimers(options.timers);
+  });
+  afterEach(() => {
+    options.cleanup?.();
+    vi.useRealTimers();
+    sandbox.state.reset();
+    sandbox.faults.clear();
+    clock.now = start;
+  });
+  return { sandbox, clock };
 }
 
 /** The sandbox's scenario names, every ready-made customer it can make. */

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
+import { sandboxOnAClock, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
@@ -17,15 +17,13 @@ import { newNumberView } from './new-number.view.ts';
  */
 
 const now = Date.UTC(2026, 2, 2, 18, 0, 0);
-const sandbox = await listeningSandbox({ now: () => now });
-
 let actor: Actor<NewNumberMachine> | undefined;
-beforeEach(() => vi.useFakeTimers({ now, toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.useRealTimers();
-  sandbox.state.reset();
+const { sandbox } = await sandboxOnAClock(now, {
+  timers: { now, toFake: ['setTimeout', 'clearTimeout', 'Date'] },
+  cleanup: () => {
+    actor?.stop();
+    actor = undefined;
+  },
 });
 
 /** A signed-in customer on the purchase's number step, in English; the client speaks the app's language. */

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
-import { listeningSandbox, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
+import { sandboxOnAClock, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { createQueryClient } from '../../queries/query-client.ts';
 import type { SimActivationMachine } from './sim-activation.machine.ts';
 import { provideSimActivationMachine } from './sim-activation.services.ts';
@@ -15,15 +15,12 @@ import { simActivationView } from './sim-activation.view.ts';
  */
 
 const now = Date.UTC(2025, 0, 15, 16, 0, 0);
-const sandbox = await listeningSandbox({ now: () => now });
-
 let actor: Actor<SimActivationMachine> | undefined;
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  actor?.stop();
-  actor = undefined;
-  vi.useRealTimers();
-  sandbox.state.reset();
+const { sandbox } = await sandboxOnAClock(now, {
+  cleanup: () => {
+    actor?.stop();
+    actor = undefined;
+  },
 });
 
 function logIn(email: string): GatewayClient {
