@@ -189,11 +189,6 @@ export const LINK_SCOPE_ROUTES: Readonly<Record<'reschedule', readonly string[]>
 export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean =>
   LINK_SCOPE_ROUTES[scope].includes(normalise(pathname));
 
-/** Port-in cancel and re-initiation's page: the line's latest transfer. */
-export const PORT_IN_REQUEST_ROUTES = {
-  cancelPortIn: '/manage/cancel-portin',
-} as const;
-
 /**
  * Reverse port-out's pages: the request, then its outcome. Here rather than in its wing: the line
  * page's status sentence and port-out alert lead to it, below the wings (line-home/port-out.rules.ts).

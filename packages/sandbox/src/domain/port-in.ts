@@ -1,5 +1,6 @@
+import { PORT_IN_REQUEST_ROUTES } from '@senda/core/flows/port-in-request';
 import { formatNationalNumber } from '@senda/core/i18n';
-import { managePath, PORT_IN_REQUEST_ROUTES } from '@senda/core/navigation';
+import { managePath } from '@senda/core/navigation';
 import { DONOR_TELCOS, EXPIRED_NIP, NIP_LENGTH, numberHolder } from '../data/donors.ts';
 import { findInventoryNumber } from '../data/numbers.ts';
 import { fail } from './failures.ts';

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
 import { defineFlow } from '../define-flow.ts';
+import { PORT_IN_REQUEST_ROUTES } from './routes.ts';
 
 /**
  * Port-in cancel and re-initiation's action on the line page: "Cancel the transfer" while it may

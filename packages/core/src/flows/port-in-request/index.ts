@@ -43,3 +43,4 @@ export {
   type PortInRequestView,
   portInRequestView,
 } from './port-in-request.view.ts';
+export { PORT_IN_REQUEST_ROUTES } from './routes.ts';

@@ -1,6 +1,6 @@
 import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
 import { FORM_STEP } from '../../machines/service-request-template/service-request.rules.ts';
-import { PORT_IN_REQUEST_ROUTES } from '../../navigation/routes.ts';
+import { PORT_IN_REQUEST_ROUTES } from './routes.ts';
 
 /**
  * The facts and conditions of journeys/port-in-request.json: none (every customer whose transfer

@@ -1,4 +1,4 @@
-import { PORT_IN_REQUEST_ROUTES } from '@senda/core/navigation';
+import { PORT_IN_REQUEST_ROUTES } from '@senda/core/flows/port-in-request';
 import { defineFlowPages } from '../flow-app';
 
 /** port-in-request's pages in the route table: the page module its routes load and their analytics names. */
