@@ -1,3 +1,4 @@
+import { submitRenewal } from '@senda/core/flows/renew-now';
 import {
   autoRenewalSpecifications,
   cancelAutoRenewal,
@@ -10,7 +11,6 @@ import {
   multiLineUsers,
   newIdempotencyKey,
   searchNumbers,
-  submitRenewal,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';

@@ -1,3 +1,4 @@
+import { submitRenewal } from '@senda/core/flows/renew-now';
 import {
   autoRenewalSpecifications,
   createCashPayment,
@@ -6,7 +7,6 @@ import {
   multiLineUsers,
   newIdempotencyKey,
   requestInvoice,
-  submitRenewal,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScenarioName, ScenarioOptions } from '../src/domain/scenarios.ts';

@@ -1,3 +1,4 @@
+import { submitRenewal } from '@senda/core/flows/renew-now';
 import {
   createCashPayment,
   type GatewayClient,
@@ -7,7 +8,6 @@ import {
   newIdempotencyKey,
   orderCashPayment,
   paymentRequest,
-  submitRenewal,
   transactionStatus,
 } from '@senda/core/gateway';
 import { isValidClabe } from '@senda/core/validation';

@@ -1,5 +1,6 @@
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import { portInReinitiationEligibility } from '@senda/core/flows/port-in-request';
+import { submitRenewal } from '@senda/core/flows/renew-now';
 import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
 import {
   cancelTermination,
@@ -18,7 +19,6 @@ import {
   newIdempotencyKey,
   numberChangeEligibility,
   requestInvoice,
-  submitRenewal,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TERMINATION_TYPE } from '../src/flows/termination/termination.ts';

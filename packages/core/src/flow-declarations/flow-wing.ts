@@ -13,14 +13,25 @@ export interface FlowErrorCode {
 /**
  * A condition of a line that pages of no flow tell of and a flow's pages set right: `renewal_card`,
  * the card the line renews with is to be replaced (the line page says it expired; the payment
- * methods page lists the cards lines renew with).
+ * methods page lists the cards lines renew with); `renewal_missed`, the line's plan is to be paid
+ * by hand (the line page's "Pay your plan before …" on a line in Grace or Suspend, the automatic
+ * renewal's page after its charges failed).
  */
-export type LineNotice = 'renewal_card';
+export type LineNotice = 'renewal_card' | 'renewal_missed';
 
-/** The facts of a line a remedy's offer reads (the gateway's line has them). */
+/**
+ * The facts of a line a remedy's offer reads (the gateway's line has them), written here without
+ * the gateway's types so the registry reads an offer without loading the gateway.
+ */
 export interface RemedyLineFacts {
   readonly status: string;
   readonly activationDate: string | null;
+  /** Absent where the reader does not ask for it (an offer that does not read it). */
+  readonly renewalDate?: string | null | undefined;
+  readonly registry?: { readonly status: string } | undefined;
+  readonly closesAt?: string | undefined;
+  /** A renewal's OXXO voucher or SPEI reference out and unpaid, until it expires. */
+  readonly pendingPayment?: { readonly expiresAt: string } | undefined;
 }
 
 /**
@@ -32,7 +43,8 @@ export interface FlowLineRemedy {
   readonly answers: LineNotice;
   readonly labelId: MessageId;
   readonly path: `/manage/${string}`;
-  readonly offered: (line: RemedyLineFacts) => boolean;
+  /** `now` for an offer that depends on the date (a renewal due within its last days). */
+  readonly offered: (line: RemedyLineFacts, now: number) => boolean;
 }
 
 /**

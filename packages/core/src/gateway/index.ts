@@ -59,6 +59,5 @@ export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './port-in/index.ts';
-export * from './renewal/index.ts';
 export * from './service-requests/index.ts';
 export * from './session/index.ts';

@@ -15,3 +15,4 @@ export {
   invoiceOffer,
 } from './cfdi-request.form.ts';
 export { submitCfdiRequest } from './cfdi-request.services.ts';
+export { IVA_RATE, ivaIncludedIn } from './iva.ts';

@@ -21,7 +21,6 @@ export * from './privacy-settings/index.ts';
 export * from './profile/index.ts';
 export * from './profile-email/index.ts';
 export * from './purchase/index.ts';
-export * from './renew-now/index.ts';
 export * from './request-history/index.ts';
 export * from './request-status/index.ts';
 export * from './service-payment/index.ts';

@@ -17,9 +17,10 @@ export interface RemedyLink {
 export function lineRemedyLink(
   notice: LineNotice,
   line: RemedyLineFacts & { readonly orderRef: string },
+  now: number,
 ): RemedyLink | null {
   const remedy = FLOW_WINGS.flatMap((wing) => wing.lineRemedies).find((each) => each.answers === notice);
-  return remedy?.offered(line)
+  return remedy?.offered(line, now)
     ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
     : null;
 }

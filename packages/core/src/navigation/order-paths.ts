@@ -4,7 +4,6 @@ import {
   type ManageRoute,
   type NumberChangeRoute,
   type NumberRecoveryRoute,
-  type RenewNowRoute,
 } from './routes.ts';
 
 /** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
@@ -16,7 +15,6 @@ export function managePath(
     | ManageRoute
     | NumberChangeRoute
     | NumberRecoveryRoute
-    | RenewNowRoute
     | AutoRenewalRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,

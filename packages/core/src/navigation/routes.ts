@@ -88,15 +88,6 @@ export const SERVICE_PAYMENT_ROUTES = {
 } as const;
 
 /**
- * Renew now's own page. the spec's names no route for paying a renewal by hand; it sits beside
- * the other manage pages and pays on SERVICE_PAYMENT_ROUTES like plan switch.
- */
-export const RENEW_NOW_ROUTES = {
-  review: '/manage/renew',
-} as const;
-export type RenewNowRoute = ValueOf<typeof RENEW_NOW_ROUTES>;
-
-/**
  * Auto-renewal's pages: the details (on or off, the card, the next date and amount; turning
  * it off), turning it on (the terms, the card and the consent), and its first payment by card.
  */

@@ -1,4 +1,4 @@
-import { ivaIncludedIn } from '@senda/core/machines/renew-now';
+import { ivaIncludedIn } from '@senda/core/invoices';
 import { SAT_CFDI_USES, SAT_TAX_REGIMES } from '../data/sat-catalogues.ts';
 import type { InvoiceRecord, OrderRecord } from './sandbox-data.schema.ts';
 

@@ -1,4 +1,4 @@
-import { RENEW_NOW_WINDOW_DAYS } from '@senda/core/machines/renew-now';
+import { RENEW_NOW_WINDOW_DAYS } from '@senda/core/flows/renew-now';
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
 import type { OrderService } from './orders.ts';

@@ -15,7 +15,6 @@ export type SharedPage =
   | 'planSwitch'
   | 'pastServiceRequests'
   | 'savedCards'
-  | 'renewNow'
   | 'autoRenewal'
   | 'lineRegistry'
   | 'pastPortOutRequests'
@@ -31,7 +30,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   planSwitch: '/manage/plan-switch/plans',
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
-  renewNow: '/manage/renew',
   autoRenewal: '/manage/auto-renewal-details',
   lineRegistry: '/manage/line-registry',
   pastPortOutRequests: '/manage/past-port-out-service-request',

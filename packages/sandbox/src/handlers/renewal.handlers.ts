@@ -1,9 +1,8 @@
+import { SubmitRenewalBodySchema, submitRenewalEndpoint } from '@senda/core/flows/renew-now';
 import {
   CreateCashPaymentBodySchema,
   createCashPaymentEndpoint,
   orderCashPaymentEndpoint,
-  SubmitRenewalBodySchema,
-  submitRenewalEndpoint,
 } from '@senda/core/gateway';
 import { type HttpHandler, http } from 'msw';
 import * as v from 'valibot';

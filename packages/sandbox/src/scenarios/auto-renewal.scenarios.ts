@@ -31,7 +31,7 @@ export default defineScenarios({
     saveCard: true,
     renewalDeclined: true,
     boughtAgoMs: 31 * DAY,
-    pages: ['autoRenewal', 'manageOrder', 'renewNow'],
+    pages: ['autoRenewal', 'manageOrder', 'renew-now'],
   },
   'auto-renewal-off': {
     description:

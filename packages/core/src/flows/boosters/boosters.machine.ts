@@ -1,5 +1,5 @@
-import { reviewOnlyCollector } from '../../machines/renew-now/renew-now.collect.ts';
 import { createServiceRequestMachine } from '../../machines/service-request-template/index.ts';
+import { reviewOnlyCollector } from '../../machines/service-request-template/review-only.collect.ts';
 import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
 import type { BoosterRefusal } from './boosters.rules.ts';
 import type { BoosterEligibleLine, SubmittedBooster } from './boosters.types.ts';

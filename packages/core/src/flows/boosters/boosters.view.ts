@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { ivaIncludedIn } from '../../machines/renew-now/renew-now.rules.ts';
+import { ivaIncludedIn } from '../../invoices/iva.ts';
 import {
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,

@@ -1,6 +1,8 @@
 import type { Line } from './line.schema.ts';
 
-type CancellationFacts = Pick<Line, 'status'> & Partial<Pick<Line, 'closesAt'>>;
+// Structural, so a rule that reads a line's facts without the gateway's types (a wing's remedy
+// offer, flow-declarations/flow-wing.ts's RemedyLineFacts) reads the cancellation the same way.
+type CancellationFacts = { readonly status: string; readonly closesAt?: string | undefined };
 
 /**
  * The customer's cancellation of a line (the gateway's `closesAt`), read one way by every rule that

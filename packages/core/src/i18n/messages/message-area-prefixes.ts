@@ -58,12 +58,10 @@ export const AREA_PREFIXES = {
     'number_change.recovery.refusal',
     'number_change.refusal',
     'number_change.row',
-    'renewal.refusal',
   ],
   flows: [
-    // The shared ways to pay (renew now's, OXXO and SPEI) and the service payment pages.
+    // The shared ways to pay (OXXO and SPEI) and the service payment pages.
     // Each flow's own texts are its manifest's `texts` (message-areas.ts adds them).
-    'renewal',
     'payment_choice',
     'service_payment',
   ],

@@ -1,8 +1,9 @@
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { lineRemedyPage } from '../../navigation/line-remedy-pages.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { AUTO_RENEWAL_ROUTES, RENEW_NOW_ROUTES } from '../../navigation/routes.ts';
+import { AUTO_RENEWAL_ROUTES } from '../../navigation/routes.ts';
 import {
   autoRenewalEligibility,
   autoRenewalRefusalMessageId,
@@ -95,6 +96,14 @@ export function autoRenewalDetailsView(
     turnOnPath: on.eligible ? managePath(AUTO_RENEWAL_ROUTES.payment, orderRef) : null,
     canTurnOff: spec.enabled,
     refusalId: !on.eligible && on.reason !== 'ALREADY_ON' ? autoRenewalRefusalMessageId(on.reason) : null,
-    renewNowPath: lapsed && !pendingCash ? managePath(RENEW_NOW_ROUTES.review, orderRef) : null,
+    // The page of the flow that pays a missed renewal by hand (renew now's, which says whether
+    // the line may renew).
+    renewNowPath: lapsed && !pendingCash ? missedRenewalPath(orderRef) : null,
   };
+}
+
+/** The page that answers a missed renewal for this line, or null when no flow of this build does. */
+function missedRenewalPath(orderRef: string): string | null {
+  const page = lineRemedyPage('renewal_missed');
+  return page ? managePath(page.path, orderRef) : null;
 }

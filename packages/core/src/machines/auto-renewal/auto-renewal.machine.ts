@@ -1,10 +1,10 @@
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
-import { reviewOnlyCollector } from '../renew-now/renew-now.collect.ts';
 import {
   createServiceRequestMachine,
   type ServiceRequestMessages,
   type SubmittedServiceRequest,
 } from '../service-request-template/index.ts';
+import { reviewOnlyCollector } from '../service-request-template/review-only.collect.ts';
 import { autoRenewalTermsCollector } from './auto-renewal.collect.ts';
 import type { AutoRenewalFlowRefusal } from './auto-renewal.rules.ts';
 import type { AutoRenewalOnDetails } from './auto-renewal.types.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { renewNowEligibility, renewNowLineAction } from '../../flows/renew-now/renew-now.rules.ts';
 import { LineSchema } from '../../gateway/lines/index.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
-import { renewNowEligibility, renewNowLineAction } from '../renew-now/renew-now.rules.ts';
 import { lineHomeView, renewalCardExpired } from './line-home.view.ts';
 
 const activeLine = v.parse(LineSchema, {

@@ -118,7 +118,7 @@ export function renewalCardExpired(
 function expiredCard(line: Line, now: number): { expired: boolean; remedy: RemedyLink | null } {
   if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
     return { expired: false, remedy: null };
-  return { expired: true, remedy: lineRemedyLink('renewal_card', line) };
+  return { expired: true, remedy: lineRemedyLink('renewal_card', line, now) };
 }
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */

@@ -2,17 +2,18 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
 import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { lineRemedyLink } from '../../navigation/line-remedies.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
-import { renewNowLineAction } from '../renew-now/renew-now.rules.ts';
 import type { LineStateKind } from './line-home.rules.ts';
 import { reversePortOutPath } from './port-out.rules.ts';
 
 /**
  * The flow a line state's "what to do" sentence asks for: a missed renewal's "Pay your plan before
- * …" is Renew now, a taken number's "ask for your number back" the reverse port-out, a lapsed
- * line's "Recover your number by …" its recovery, a closing line's "withdraw the cancellation in
+ * …" is the flow that answers a missed renewal (a wing's `lineRemedies`: renew now's), a taken
+ * number's "ask for your number back" the reverse port-out, a lapsed line's "Recover your number
+ * by …" its recovery, a closing line's "withdraw the cancellation in
  * your requests" the requests page. The other states' sentences ask for no flow
  * ("Install the eSIM on your phone": the actions below the status offer that), so they lead nowhere.
  */
@@ -32,7 +33,9 @@ export const statusRemedy = (kind: LineStateKind): StatusRemedy | null => STATUS
 
 /** What the remedy's offer is read from: the line, the clock, and the gateway's answers it needs. */
 export interface StatusRemedyFacts {
-  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> & ClosedLineFacts;
+  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
+    Partial<Pick<Line, 'closesAt' | 'pendingPayment'>> &
+    ClosedLineFacts;
   now: number;
   reversePortOut?: ReversePortOutEligibility | undefined;
   recovery?: NumberChangeEligibilityAnswer | undefined;
@@ -53,7 +56,7 @@ export function statusRemedyLink(
   const requests = managePath(MANAGE_ROUTES.serviceRequest, line.orderRef);
   const offered = (path: string | undefined) => (path ? { path, sentenceId: null } : undefined);
   const requested = (sentenceId: MessageId) => ({ path: requests, sentenceId });
-  if (remedy === 'renew') return offered(renewNowLineAction(line, now)?.path);
+  if (remedy === 'renew') return offered(lineRemedyLink('renewal_missed', line, now)?.path);
   if (remedy === 'withdrawCancellation') return offered(requests);
   if (remedy === 'reversePortOut') {
     if (reversePortOut?.eligible === false && reversePortOut.reason === 'REQUEST_OPEN') {

@@ -1,4 +1,5 @@
 export { type RefusalNextStep, refusalNextStep } from './refusal-next-step.ts';
+export { REVIEW_STEP, reviewOnlyCollector } from './review-only.collect.ts';
 export {
   FORM_STEP,
   requestFailureMessageId,

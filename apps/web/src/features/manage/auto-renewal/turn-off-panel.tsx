@@ -1,6 +1,6 @@
 import type { Line } from '@senda/core/gateway';
 import { autoRenewalDetailsPath } from '@senda/core/machines/auto-renewal';
-import { managePath, RENEW_NOW_ROUTES } from '@senda/core/navigation';
+import { lineRemedyPage, managePath } from '@senda/core/navigation';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -44,6 +44,8 @@ export function TurnOffPanel({ line }: { line: Line }) {
     return <LoadingBlock labelId="auto_renewal.loading" height="8rem" />;
   }
   const date = view.spec.nextRenewalDate;
+  // The page that pays a renewal by hand (renew now's), when this build has one.
+  const renewByHand = lineRemedyPage('renewal_missed');
   return (
     <Card as="section" aria-label={intl.formatMessage({ id: 'auto_renewal.off.title' })}>
       <Stack gap={4}>
@@ -55,12 +57,14 @@ export function TurnOffPanel({ line }: { line: Line }) {
           )}
         </p>
         <p>{intl.formatMessage({ id: 'auto_renewal.off.grace' })}</p>
-        <p>
-          {intl.formatMessage({ id: 'auto_renewal.off.renew_by_hand' })}{' '}
-          <Link to={managePath(RENEW_NOW_ROUTES.review, line.orderRef)}>
-            {intl.formatMessage({ id: 'auto_renewal.off.renew_now_link' })}
-          </Link>
-        </p>
+        {renewByHand && (
+          <p>
+            {intl.formatMessage({ id: 'auto_renewal.off.renew_by_hand' })}{' '}
+            <Link to={managePath(renewByHand.path, line.orderRef)}>
+              {intl.formatMessage({ id: 'auto_renewal.off.renew_now_link' })}
+            </Link>
+          </p>
+        )}
         {view.screen === 'send-failed' && view.messageId && (
           <Alert tone="danger" live="assertive">
             {intl.formatMessage({ id: view.messageId })}

@@ -91,7 +91,7 @@ export const CheckingCancel = detailsStory(['checkingCancel'], {
 export const Collecting = detailsStory(['collecting'], {
   off: {
     actors: {
-      collect: setup({}).createMachine({ id: 'renewNowCollect', initial: 'held', states: { held: {} } }),
+      collect: setup({}).createMachine({ id: 'reviewOnlyCollect', initial: 'held', states: { held: {} } }),
     },
   },
 });
@@ -144,7 +144,7 @@ export const Left = detailsStory(['left'], {
   off: {
     actors: {
       collect: setup({}).createMachine({
-        id: 'renewNowCollect',
+        id: 'reviewOnlyCollect',
         initial: 'done',
         states: { done: { type: 'final' } },
         output: () => ({ kind: 'exit', exit: 'line', path: null }),

@@ -76,7 +76,7 @@ export const Collecting = boosterStory(['collecting'], {
   page: 'review',
   machine: {
     actors: {
-      collect: setup({}).createMachine({ id: 'renewNowCollect', initial: 'held', states: { held: {} } }),
+      collect: setup({}).createMachine({ id: 'reviewOnlyCollect', initial: 'held', states: { held: {} } }),
     },
   },
 });
@@ -178,7 +178,7 @@ export const Left = boosterStory(['left'], {
   machine: {
     actors: {
       collect: setup({}).createMachine({
-        id: 'renewNowCollect',
+        id: 'reviewOnlyCollect',
         initial: 'done',
         states: { done: { type: 'final' } },
         output: () => ({ kind: 'exit', exit: 'line', path: null }),

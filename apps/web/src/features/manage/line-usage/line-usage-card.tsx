@@ -11,8 +11,8 @@ import {
   type VoiceAllowance,
 } from '@senda/core/flows/line-usage';
 import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
+import { renewNowLineAction } from '@senda/core/flows/renew-now';
 import type { Line } from '@senda/core/gateway';
-import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import { managePath } from '@senda/core/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,7 +1,7 @@
 import { lineUsageShown } from '@senda/core/flows/line-usage';
+import { renewNowLineAction } from '@senda/core/flows/renew-now';
 import type { Line, Order } from '@senda/core/gateway';
 import { lineHomeView } from '@senda/core/machines/line-home';
-import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import type { LineActionFlowId } from '@senda/core/navigation';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

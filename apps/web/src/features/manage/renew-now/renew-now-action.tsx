@@ -1,5 +1,5 @@
+import { renewNowLineAction } from '@senda/core/flows/renew-now';
 import type { Line } from '@senda/core/gateway';
-import { renewNowLineAction } from '@senda/core/machines/renew-now';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';

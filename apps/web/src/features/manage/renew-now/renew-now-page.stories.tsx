@@ -1,4 +1,5 @@
-import { newIdempotencyKey, submitRenewal } from '@senda/core/gateway';
+import { submitRenewal } from '@senda/core/flows/renew-now';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';
@@ -75,7 +76,7 @@ export const Collecting = renewStory(['collecting'], {
   page: 'review',
   machine: {
     actors: {
-      collect: setup({}).createMachine({ id: 'renewNowCollect', initial: 'held', states: { held: {} } }),
+      collect: setup({}).createMachine({ id: 'reviewOnlyCollect', initial: 'held', states: { held: {} } }),
     },
   },
 });
@@ -180,7 +181,7 @@ export const Left = renewStory(['left'], {
   machine: {
     actors: {
       collect: setup({}).createMachine({
-        id: 'renewNowCollect',
+        id: 'reviewOnlyCollect',
         initial: 'done',
         states: { done: { type: 'final' } },
         output: () => ({ kind: 'exit', exit: 'line', path: null }),

@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core/gateway';
 import {
   provideRenewNow,
   type RenewNowMachine,
@@ -7,7 +6,8 @@ import {
   renewNowPagePath,
   renewNowPaymentChoice,
   renewNowView,
-} from '@senda/core/machines/renew-now';
+} from '@senda/core/flows/renew-now';
+import type { Line } from '@senda/core/gateway';
 import { serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { RENEW_NOW_FLOW } from './renew-now-flow';

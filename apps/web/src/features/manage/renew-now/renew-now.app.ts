@@ -1,4 +1,4 @@
-import { RENEW_NOW_ROUTES } from '@senda/core/navigation';
+import { RENEW_NOW_ROUTES } from '@senda/core/flows/renew-now';
 import { defineFlowPages } from '../flow-app';
 
 /** renew-now's pages in the route table: the page module its routes load and their analytics names. */

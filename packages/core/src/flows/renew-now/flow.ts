@@ -1,6 +1,7 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { RENEW_NOW_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
+import { renewNowEligibility } from './renew-now.eligibility.ts';
+import { RENEW_NOW_ROUTES } from './routes.ts';
 
 /** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
 export const RENEW_NOW_LINE_ACTION = {
@@ -8,7 +9,7 @@ export const RENEW_NOW_LINE_ACTION = {
   path: RENEW_NOW_ROUTES.review,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'renew-now',
   order: 20,
   // One page (the plan and the amount), then the shared payment pages: no journey to reorder.
@@ -17,6 +18,19 @@ export default defineServiceFlow({
     [RENEW_NOW_ROUTES.review]: 'renewal.review.title',
   },
   lineAction: RENEW_NOW_LINE_ACTION,
+  // A missed renewal's "Pay your plan before …" on the line page, and the automatic renewal's
+  // page after its charges failed, lead here while the line may renew (its line action's rule).
+  lineRemedies: [
+    {
+      answers: 'renewal_missed',
+      labelId: RENEW_NOW_LINE_ACTION.labelId,
+      path: RENEW_NOW_ROUTES.review,
+      offered: (line, now) => renewNowEligibility(line, now).eligible,
+    },
+  ],
+  texts: ['renewal'],
+  // Why the line may not renew now: the line page's actions say it.
+  manageTexts: ['renewal.refusal'],
   // Paid by card (saved or new), OXXO cash or SPEI on /manage/payment; the result page is shared.
   servicePayment: true,
   scenarios: ['grace-line'],

@@ -1,6 +1,6 @@
-import { createServiceRequestMachine } from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
-import { reviewOnlyCollector } from './renew-now.collect.ts';
+import { createServiceRequestMachine } from '../../machines/service-request-template/index.ts';
+import { reviewOnlyCollector } from '../../machines/service-request-template/review-only.collect.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
 import type { RenewNowRefusal } from './renew-now.rules.ts';
 import type { RenewNowEligibleLine, SubmittedRenewalRequest } from './renew-now.types.ts';
 

@@ -1,6 +1,9 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import type { ServiceRequestOwner, SubmittedServiceRequest } from '../service-request-template/index.ts';
+import type {
+  ServiceRequestOwner,
+  SubmittedServiceRequest,
+} from '../../machines/service-request-template/index.ts';
 import type { RenewNowRefusal } from './renew-now.rules.ts';
 
 /** What an eligible line carries to the review: the plan and what one period costs (IVA included). */

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
-} from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+} from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { createRenewNowMachine, RENEW_NOW_MESSAGES } from './renew-now.machine.ts';
 import { renewNowPagePath } from './renew-now.pages.ts';
 import { RENEW_NOW_WINDOW_DAYS, renewNowEligibility, renewNowLineAction } from './renew-now.rules.ts';

@@ -1,4 +1,4 @@
-import { DAY, defineScenarios } from '../domain/scenario-recipe.ts';
+import { DAY, defineScenarios } from '../../domain/scenario-recipe.ts';
 
 /** renew-now's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts. */
 export default defineScenarios({
@@ -7,7 +7,7 @@ export default defineScenarios({
     simType: 'esim',
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'renewNow'],
+    pages: ['manageOrder', 'renew-now'],
   },
   // The approved card saved at purchase: Renew now offers it first, paid by its own Pay.
   'grace-line-saved-card': {
@@ -17,7 +17,7 @@ export default defineScenarios({
     autoRenewal: false,
     saveCard: true,
     boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'renewNow'],
+    pages: ['manageOrder', 'renew-now'],
   },
   // What a renewal leaves behind, without walking the payment pages.
   'renewed-by-card': {
@@ -27,7 +27,7 @@ export default defineScenarios({
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
     renewedBy: 'card',
-    pages: ['manageOrder', 'renewNow'],
+    pages: ['manageOrder', 'renew-now'],
   },
   'renewal-pending-oxxo': {
     description:
@@ -36,6 +36,6 @@ export default defineScenarios({
     autoRenewal: false,
     boughtAgoMs: 31 * DAY,
     renewedBy: 'OXXO',
-    pages: ['manageOrder', 'renewNow'],
+    pages: ['manageOrder', 'renew-now'],
   },
 });

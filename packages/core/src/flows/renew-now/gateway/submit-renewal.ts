@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { SimNumberSchema } from '../lines/sim-number.schema.ts';
-import { IdempotencyKeySchema } from '../payments/payment-request.ts';
+import { IsoTimestampSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { SimNumberSchema } from '../../../gateway/lines/sim-number.schema.ts';
+import { IdempotencyKeySchema } from '../../../gateway/payments/payment-request.ts';
 
 /**
  * The renewal as the gateway made it: a request WAITING for its order (one plan period at the

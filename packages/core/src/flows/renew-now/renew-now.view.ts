@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { ivaIncludedIn } from '../../invoices/iva.ts';
 import {
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
 import { RENEW_NOW_MESSAGES, type RenewNowMachine } from './renew-now.machine.ts';
-import { ivaIncludedIn } from './renew-now.rules.ts';
 import type { RenewNowEligibleLine } from './renew-now.types.ts';
 
 export type RenewNowScreen =

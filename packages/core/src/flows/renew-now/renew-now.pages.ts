@@ -1,6 +1,7 @@
-import { RENEW_NOW_ROUTES, SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
-import { servicePaymentFlowPagePath } from '../service-request-template/service-request-template.pages.ts';
+import { servicePaymentFlowPagePath } from '../../machines/service-request-template/service-request-template.pages.ts';
+import { SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
 import type { RenewNowScreen, RenewNowView } from './renew-now.view.ts';
+import { RENEW_NOW_ROUTES } from './routes.ts';
 
 /** Which page shows each screen: the review on /manage/renew, the payment on the shared pages. */
 const PAGE_OF_SCREEN: Readonly<Partial<Record<RenewNowScreen, string>>> = {

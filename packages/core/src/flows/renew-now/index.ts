@@ -1,4 +1,6 @@
-export { RENEW_NOW_REVIEW_STEP, reviewOnlyCollector } from './renew-now.collect.ts';
+export { RENEW_NOW_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { RenewNowMessageId } from './messages.ts';
 export {
   createRenewNowMachine,
   RENEW_NOW_MESSAGES,
@@ -7,8 +9,6 @@ export {
 } from './renew-now.machine.ts';
 export { RENEW_NOW_FLOW_ID, renewNowPagePath } from './renew-now.pages.ts';
 export {
-  IVA_RATE,
-  ivaIncludedIn,
   RENEW_NOW_WINDOW_DAYS,
   type RenewNowEligibility,
   type RenewNowRefusal,
@@ -35,3 +35,4 @@ export {
   type RenewNowView,
   renewNowView,
 } from './renew-now.view.ts';
+export { RENEW_NOW_ROUTES, type RenewNowRoute } from './routes.ts';
