@@ -13,9 +13,10 @@ export interface FlowErrorCode {
 /**
  * A condition of a line that pages of no flow tell of and a flow's pages set right: `renewal_card`,
  * the card the line renews with is to be replaced (the line page says it expired; the payment
- * methods page lists the cards lines renew with).
+ * methods page lists the cards lines renew with); `unregistered`, the line is not in the mobile
+ * line registry (other flows refuse it, LINE_UNREGISTERED, and their refusal leads to the remedy).
  */
-export type LineNotice = 'renewal_card';
+export type LineNotice = 'renewal_card' | 'unregistered';
 
 /** The facts of a line a remedy's offer reads (the gateway's line has them). */
 export interface RemedyLineFacts {
