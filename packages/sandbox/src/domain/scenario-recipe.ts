@@ -118,7 +118,7 @@ export interface ScenarioRecipe {
   readonly linesOnCurp?: number;
   /**
    * The answer carries a CURP of the scenario's person that no order gave: the holder's, for a
-   * page that asks the holder to type it (the line registry's).
+   * page that asks the holder to type it.
    */
   readonly holderCurp?: boolean;
   /**
