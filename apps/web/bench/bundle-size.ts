@@ -55,7 +55,6 @@ const OTHER_SERVICING_FOLDERS = [
   'customer-lines',
   'esim-install',
   'line-home',
-  'line-registration',
   'manual-ekyc',
   'paylink',
   'payment-methods',

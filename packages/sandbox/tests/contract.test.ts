@@ -127,30 +127,6 @@ const SHARED_CASES: ContractCases = {
     return {};
   },
   curpLineEligibility: () => ({ input: { json: { curp: CUSTOMER.curp } } }),
-  // An unregistered line's registration, its ID and selfie uploaded first.
-  registerLine: (env) => {
-    const customer = env.state.scenarios.create('unregistered-line');
-    const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
-    const png = PNG;
-    const upload = (field: string, name: string) =>
-      env.state.kyc.submit({
-        userId,
-        orderRef: customer.orderRef,
-        documentType: 'INE',
-        files: [{ field, name, type: 'image/png', size: png.length, head: png }],
-      }).id;
-    return {
-      token: customer.accessToken,
-      input: {
-        json: {
-          orderRef: customer.orderRef,
-          curp: customer.curp ?? '',
-          documentType: 'INE',
-          kycIds: [upload('document', 'ine.png'), upload('selfieImage', 'cam_image.png')],
-        },
-      },
-    };
-  },
   requestProfileEmailUpdate: (env) => ({
     input: {
       json: { email: 'nueva.direccion@example.mx' },

@@ -1,10 +1,10 @@
+import { registerLine } from '@senda/core/flows/line-registry';
 import {
   autoRenewalSpecifications,
   bannerInformation,
   getOrder,
   isGatewayError,
   manualKycSubmit,
-  registerLine,
 } from '@senda/core/gateway';
 import { formatNationalNumber } from '@senda/core/i18n';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { heading } from './purchase-flow';
  * Browser test 4: the `unregistered-line` customer (not linked by 30 June 2026, status
  * Suspend) registers the line from its page: CURP, ID and selfie → folio → the line is Active;
  * and three failed selfie checks (the sandbox fails an ID photo named no-match.png) end with
- * where to go in person. Core's tests check each refusal (line-registration.test.ts), the
+ * where to go in person. Core's tests check each refusal (line-registry.test.ts), the
  * sandbox's what is kept (line-registry.test.ts).
  */
 const { current } = phonePagePerTest();

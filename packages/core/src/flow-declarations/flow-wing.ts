@@ -15,9 +15,10 @@ export interface FlowErrorCode {
  * the card the line renews with is to be replaced (the line page says it expired; the payment
  * methods page lists the cards lines renew with); `renewal_missed`, the line's plan is to be paid
  * by hand (the line page's "Pay your plan before …" on a line in Grace or Suspend, the automatic
- * renewal's page after its charges failed).
+ * renewal's page after its charges failed); `unregistered`, the line is not in the mobile line
+ * registry (other flows refuse it, LINE_UNREGISTERED, and their refusal leads to the remedy).
  */
-export type LineNotice = 'renewal_card' | 'renewal_missed';
+export type LineNotice = 'renewal_card' | 'renewal_missed' | 'unregistered';
 
 /**
  * The facts of a line a remedy's offer reads (the gateway's line has them), written here without

@@ -35,7 +35,6 @@ export const allEndpoints: readonly Endpoint[] = Object.freeze([
   session.bannerInformationEndpoint,
   lines.multiLineUsersEndpoint,
   lines.curpLineEligibilityEndpoint,
-  lines.registerLineEndpoint,
   auth.signInEndpoint,
   auth.signInResendEndpoint,
   auth.signUpEndpoint,

@@ -8,7 +8,6 @@ export * from './checkout/index.ts';
 export * from './customer-lines/index.ts';
 export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
-export * from './line-registration/index.ts';
 export * from './manual-ekyc/index.ts';
 export * from './number-change/index.ts';
 export * from './otp-timer/index.ts';

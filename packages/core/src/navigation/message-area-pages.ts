@@ -30,6 +30,8 @@ export const MESSAGE_AREA_PAGES: Readonly<Record<LazyMessageArea, readonly strin
     ...Object.values(MANAGE_ROUTES),
     ...Object.values(PROFILE_ROUTES),
     ...FLOW_PAGES,
+    // A flow whose own texts are in `manage`, because the line page shows some of them.
+    ...flowPagesIn('manage'),
     // Pay-by-link offers renew now's ways to pay (payment_choice, service_payment), signed out too.
     PAYMENT_ROUTES.paylink,
   ],

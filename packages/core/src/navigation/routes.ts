@@ -72,8 +72,6 @@ export const MANAGE_ROUTES = {
   pastServiceRequests: '/manage/past-service-requests',
   pastPortOutServiceRequest: '/manage/past-port-out-service-request',
   manualEkyc: '/manage/manual-ekyc',
-  /** A line's registration in the mobile line registry (Padrón de Telefonía Móvil, 2026); the spec's names none. */
-  lineRegistry: '/manage/line-registry',
 } as const;
 export type ManageRoute = ValueOf<typeof MANAGE_ROUTES>;
 

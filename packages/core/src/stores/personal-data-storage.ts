@@ -98,7 +98,7 @@ export const PERSONAL_DATA_RULES: readonly PersonalDataRule[] = [
     key: STORE_KEYS.auth,
     paths: PROFILE_PERSONAL_FIELDS.map((field) => ['state', 'userDetails', field]),
   },
-  // A line registration's CURP, kept until the line is registered (line-registration.services.ts).
+  // A line registration's CURP, kept until the line is registered (line-registry.services.ts).
   { key: LINE_REGISTRY_KEY_PREFIX, paths: [['curp']] },
 ];
 

@@ -51,7 +51,7 @@ export const journeyStorageKey = (journeyId: string) => `${JOURNEY_KEY_PREFIX}${
  */
 export const SERVICE_REQUEST_KEY_PREFIX = 'senda.serviceRequest.';
 
-/** A line registration's checked CURP, one key per order (line-registration.services.ts). */
+/** A line registration's checked CURP, one key per order (line-registry.services.ts). */
 export const LINE_REGISTRY_KEY_PREFIX = `${SERVICE_REQUEST_KEY_PREFIX}line-registry.`;
 
 /** Session storage keys: gone when the tab closes. */

@@ -143,26 +143,6 @@ export const FAILURES = {
     'DELIVERY_SLOT_NOT_AVAILABLE',
     'The delivery window chosen is no longer available. Choose another one.',
   ),
-  // The registry of an existing line (codes 422710-422719, not in the spec).
-  registrySelfieMismatch: f(
-    422,
-    422710,
-    'REGISTRY_IDENTITY_NOT_CONFIRMED',
-    'The selfie does not match the ID document. Try again with a clear photo of your face.',
-  ),
-  registryAttemptsExhausted: f(
-    422,
-    422711,
-    'REGISTRY_ATTEMPTS_EXHAUSTED',
-    'The identity check failed too many times. Register the line in person at a Senda store.',
-  ),
-  lineAlreadyRegistered: f(409, 422712, 'LINE_ALREADY_REGISTERED', 'This line is already registered.'),
-  registryDocumentsMissing: f(
-    422,
-    422713,
-    'REGISTRY_DOCUMENTS_MISSING',
-    'Send a photo of your ID and a selfie before registering the line.',
-  ),
   portInNotEligible: f(422, 422201, 'PORT_IN_NOT_ELIGIBLE', 'This number cannot be transferred.'),
   nipInvalid: f(422, 422202, 'INVALID_NIP', 'The NIP must have 4 digits.'),
   nipExpired: f(422, 422203, 'NIP_EXPIRED', 'The NIP has expired. Ask for a new one at 051.'),

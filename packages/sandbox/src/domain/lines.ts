@@ -1,4 +1,4 @@
-import type { LineStatus } from '@senda/core/gateway';
+import { LINE_REGISTRY_MAX_ATTEMPTS, type LineStatus } from '@senda/core/gateway';
 import { formatNationalNumber } from '@senda/core/i18n';
 import { lpaActivationCode } from '@senda/core/machines/esim-install';
 import {
@@ -662,6 +662,15 @@ export class LineService {
     const raw = this.store.token(20).toUpperCase();
     return [0, 5, 10, 15].map((start) => raw.slice(start, start + 5)).join('-');
   }
+}
+
+/**
+ * The identity checks a line's registration in the mobile line registry still allows online, as
+ * the line's data says it (the line page reads it; the registration spends them).
+ */
+export function registryAttemptsLeft(line: LineRecord): number {
+  const failed = line.registry?.status === 'UNREGISTERED' ? line.registry.failedAttempts : 0;
+  return Math.max(0, LINE_REGISTRY_MAX_ATTEMPTS - failed);
 }
 
 /**

@@ -17,7 +17,6 @@ import { foundFlowServices, type SandboxFlowServices } from './flow-services.ts'
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
-import { LineRegistryService } from './line-registry.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
 import { NumberChangeService } from './number-change.ts';
@@ -69,8 +68,6 @@ export class SandboxState {
   readonly portIn: PortInService;
   readonly paylinks: PaylinkService;
   readonly lines: LineService;
-  /** Mexico's mobile line registry. */
-  readonly lineRegistry: LineRegistryService;
   readonly serviceRequests: ServiceRequestService;
   readonly planSwitch: PlanSwitchService;
   readonly renewal: RenewalService;
@@ -114,11 +111,8 @@ export class SandboxState {
     this.accountNotices = new AccountNotices(this.mailbox);
     this.auth.guardAccountChanges(this.stepUp, this.accountNotices);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '', this.orders);
-    this.lineRegistry = new LineRegistryService(this.store, this.lines);
-    this.orders.onPurchaseOrderPaid = (order, line) => {
-      this.lineRegistry.registerAtPurchase(line, order);
-      this.orderMail.confirm(order, line);
-    };
+    // A wing may chain it (the line registry registers a line bought with a CURP before the mail).
+    this.orders.onPurchaseOrderPaid = (order, line) => this.orderMail.confirm(order, line);
     this.invoices = new InvoiceService(this.store, this.orders, this.orderMail);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);

@@ -16,7 +16,6 @@ export type SharedPage =
   | 'pastServiceRequests'
   | 'savedCards'
   | 'autoRenewal'
-  | 'lineRegistry'
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
@@ -31,7 +30,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
   autoRenewal: '/manage/auto-renewal-details',
-  lineRegistry: '/manage/line-registry',
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',
@@ -41,14 +39,18 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
 /**
  * The storefront page a scenario is for, and the other pages worth opening: a shared page by name,
  * or a service flow's first page by the flow's id (its line action's page, as the flow's manifest
- * in core names it), so a flow's scenarios open its pages without a line here.
+ * in core names it, or its first route for a flow no line action opens), so a flow's scenarios
+ * open its pages without a line here.
  */
 export type Page = SharedPage | FlowPage;
 /** A service flow's id, naming its first page; pagePath refuses an id no flow has. */
 type FlowPage = string;
 
 const FLOW_PAGE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
-  SERVICE_FLOWS.flatMap((flow) => (flow.lineAction ? [[flow.id, flow.lineAction.path]] : [])),
+  SERVICE_FLOWS.flatMap((flow) => {
+    const first = flow.lineAction?.path ?? Object.keys(flow.routes)[0];
+    return first ? [[flow.id, first]] : [];
+  }),
 );
 
 /** A scenario page's path: a shared page's, or a service flow's first page. */
@@ -113,10 +115,10 @@ export interface ScenarioRecipe {
    */
   readonly linesOnCurp?: number;
   /**
-   * The line was not linked to its holder in the line registry by 30 June 2026: Suspend until
-   * registered. The answer carries the holder's CURP to type, given on no order.
+   * The answer carries a CURP of the scenario's person that no order gave: the holder's, for a
+   * page that asks the holder to type it.
    */
-  readonly unregistered?: boolean;
+  readonly holderCurp?: boolean;
   /**
    * A change to a free number the customer asked for (confirmed with its code, as the storefront
    * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new

@@ -134,7 +134,7 @@ export interface ScenarioCustomer {
   paylinkId?: string;
   /**
    * The CURP every order of the scenario gave, when it gave one (`curp-line-limit`), or the
-   * holder's CURP to register the line with (`unregistered-line`).
+   * holder's CURP to type (`holderCurp`).
    */
   curp?: string;
   /** The renewal's OXXO or SPEI reference still to pay (`renewal-pending-oxxo`). */
@@ -173,7 +173,7 @@ export class ScenarioService {
       dob: Date.parse(`${SCENARIO_PERSON.dob}T00:00:00Z`),
     });
 
-    const curp = recipe.linesOnCurp || recipe.unregistered ? this.freshCurp() : undefined;
+    const curp = recipe.linesOnCurp || recipe.holderCurp ? this.freshCurp() : undefined;
     const orderCurp = recipe.linesOnCurp ? curp : undefined;
     const buy = () => {
       const placed = this.placeOrder(session.userId, recipe, SCENARIO_PLAN, orderCurp);
@@ -211,7 +211,6 @@ export class ScenarioService {
       setDataUsed(line, recipe.dataUsedShare, store.now());
       store.changed();
     }
-    if (recipe.unregistered) this.state.lineRegistry.holdUnregistered(line);
     if (recipe.numberLocked) {
       line.numberLock = { locked: true, changedAt: store.now() };
       store.changed();

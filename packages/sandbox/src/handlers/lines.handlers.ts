@@ -2,8 +2,6 @@ import {
   CurpLineEligibilityBodySchema,
   curpLineEligibilityEndpoint,
   multiLineUsersEndpoint,
-  RegisterLineBodySchema,
-  registerLineEndpoint,
 } from '@senda/core/gateway';
 import { MAX_LINES_PER_CURP } from '@senda/core/validation';
 import type { HttpHandler } from 'msw';
@@ -11,6 +9,7 @@ import { findProduct } from '../data/catalogue.ts';
 import { operatorName } from '../data/donors.ts';
 import { itemNameIn } from '../data/item-names.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
+import { registryAttemptsLeft } from '../domain/lines.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import type { PortInProgress } from '../domain/port-in.ts';
 import type { LineRecord } from '../domain/sandbox-data.schema.ts';
@@ -80,7 +79,7 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
       : {}),
     ...(portIn ? { portIn: transferView(state.portIn.progress(portIn), portIn.requestId, line) } : {}),
     rewards: state.termination.activeRewards(line).map(rewardView),
-    ...registryView(state, line),
+    ...registryView(line),
     ...pendingPaymentView(state, line),
     // Every payment for the line, newest first: its purchase, renewals (by hand or automatic), fees.
     orderHistory: state.orders.paidForLine(line).map((order) => ({
@@ -106,7 +105,7 @@ function pendingPaymentView(state: SandboxState, line: LineRecord) {
 }
 
 /** The line's registration as the line data says it: the folio and date, or the checks left. */
-function registryView(state: SandboxState, line: LineRecord) {
+function registryView(line: LineRecord) {
   const registry = line.registry;
   if (!registry) return {};
   return registry.status === 'REGISTERED'
@@ -117,7 +116,7 @@ function registryView(state: SandboxState, line: LineRecord) {
           registeredAt: iso(registry.registeredAt),
         },
       }
-    : { registry: { status: registry.status, attemptsLeft: state.lineRegistry.attemptsLeft(line) } };
+    : { registry: { status: registry.status, attemptsLeft: registryAttemptsLeft(line) } };
 }
 
 /**
@@ -145,17 +144,6 @@ export function linesHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, multiLineUsersEndpoint, ({ user, lang }) => ({
       lines: state.lines.listFor(user.id).map((line) => lineView(state, line, lang)),
     })),
-    // A line's registration (CURP, the ID and selfie uploaded first, by kycId).
-    gatewayRoute(ctx, registerLineEndpoint, async ({ request, user }) => {
-      const body = await readBody(request, RegisterLineBodySchema);
-      const line = state.lines.ofOrder(body.orderRef, user.id);
-      const registered = state.lineRegistry.register(line, user.id, body);
-      return {
-        status: registered.status,
-        folio: registered.folio,
-        registeredAt: iso(registered.registeredAt),
-      };
-    }),
     // Yes or no and the limit, never the count or whose lines they are.
     gatewayRoute(ctx, curpLineEligibilityEndpoint, async ({ request }) => {
       const body = await readBody(request, CurpLineEligibilityBodySchema);

@@ -17,13 +17,7 @@ export {
 export {
   LINE_REGISTRY_DEADLINE,
   LINE_REGISTRY_MAX_ATTEMPTS,
-  type LineRegistration,
   type LineRegistry,
   LineRegistrySchema,
-  type RegisterLineBody,
-  RegisterLineBodySchema,
-  RegistryDocumentTypeSchema,
-  registerLine,
-  registerLineEndpoint,
-} from './line-registry.ts';
+} from './line-registry-status.schema.ts';
 export { multiLineUsers, multiLineUsersEndpoint } from './multi-line-users.ts';

@@ -1,4 +1,4 @@
-import type { LineRegistrationSenders, LineRegistrationView } from '@senda/core/machines/line-registration';
+import type { LineRegistrationSenders, LineRegistrationView } from '@senda/core/flows/line-registry';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, FormActions, Stack, TextField } from '../../../design-system';

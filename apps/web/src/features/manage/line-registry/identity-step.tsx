@@ -1,4 +1,4 @@
-import type { LineRegistrationView } from '@senda/core/machines/line-registration';
+import type { LineRegistrationView } from '@senda/core/flows/line-registry';
 import type { ManualEkycMachine } from '@senda/core/machines/manual-ekyc';
 import { type FormEvent, useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,6 @@
 import lineRegistryJourney from '@journeys/line-registry.json';
+import { createLineRegistrationMachine } from '@senda/core/flows/line-registry';
 import { flowJourney } from '@senda/core/journey';
-import { createLineRegistrationMachine } from '@senda/core/machines/line-registration';
 
 /**
  * The flow's journey: its machine is made from the file its journey settings serve (a published

@@ -1,10 +1,10 @@
-import type { Line } from '@senda/core/gateway';
 import {
   lineRegistrationInput,
   lineRegistrationSenders,
   lineRegistrationView,
   provideLineRegistrationMachine,
-} from '@senda/core/machines/line-registration';
+} from '@senda/core/flows/line-registry';
+import type { Line } from '@senda/core/gateway';
 import { manageOrderPath } from '@senda/core/navigation';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
+import { lineRegistryStatusView } from '@senda/core/flows/line-registry';
 import type { Line } from '@senda/core/gateway';
-import { lineRegistryStatusView } from '@senda/core/machines/line-registration';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName, Card, Stack } from '../../../design-system';

@@ -1,4 +1,4 @@
-import { MANAGE_ROUTES } from '@senda/core/navigation';
+import { LINE_REGISTRY_ROUTES } from '@senda/core/flows/line-registry';
 import { defineFlowPages } from '../flow-app';
 
 /** The line registry's page in the route table: the page module its route loads and its analytics name. */
@@ -6,6 +6,6 @@ export default defineFlowPages({
   id: 'line-registry',
   load: () => import('./line-registry-page'),
   pageNames: {
-    [MANAGE_ROUTES.lineRegistry]: 'Line Registry',
+    [LINE_REGISTRY_ROUTES.registration]: 'Line Registry',
   },
 });

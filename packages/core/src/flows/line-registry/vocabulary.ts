@@ -1,5 +1,5 @@
 import { defineFlowVocabulary, defineJourneyVocabulary } from '../../journey/journey-vocabulary.ts';
-import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import { LINE_REGISTRY_ROUTES } from './routes.ts';
 
 /** The line registry's steps, as its page and machine name them (the view's screens). */
 export const LINE_REGISTRY_STEPS = { curp: 'curp', identity: 'identity' } as const;
@@ -27,7 +27,7 @@ export const LINE_REGISTRY_JOURNEY_VOCABULARY = defineJourneyVocabulary(
         why: 'the CURP is checked (10 lines at most) before the ID, and a foreigner’s passport goes with the temporary CURP',
       },
     },
-    onePage: MANAGE_ROUTES.lineRegistry,
+    onePage: LINE_REGISTRY_ROUTES.registration,
   },
 );
 

@@ -1,19 +1,10 @@
 import * as v from 'valibot';
-import { CurpSchema } from '../../validation/curp.ts';
-import { MEXICO_DOCUMENT_TYPES } from '../../validation/upload.ts';
-import { IsoTimestampSchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { FolioSchema, type LineRegistry } from './line-registry-status.schema.ts';
-
-// What a line's data says of its registration: a module of its own, which the line schema reads in
-// the first load without the registration call's schemas (the CURP's and the ID documents' checks).
-export {
-  LINE_REGISTRY_DEADLINE,
-  LINE_REGISTRY_MAX_ATTEMPTS,
-  type LineRegistry,
-  LineRegistrySchema,
-} from './line-registry-status.schema.ts';
+import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { FolioSchema, type LineRegistry } from '../../../gateway/lines/line-registry-status.schema.ts';
+import { CurpSchema } from '../../../validation/curp.ts';
+import { MEXICO_DOCUMENT_TYPES } from '../../../validation/upload.ts';
 
 /** The ID documents a person in Mexico registers a line with (INE, Mexican passport, or a foreigner's passport with temporary CURP). */
 export const RegistryDocumentTypeSchema = v.picklist(MEXICO_DOCUMENT_TYPES);

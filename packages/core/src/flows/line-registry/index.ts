@@ -1,9 +1,10 @@
 export { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
+export * from './gateway/index.ts';
 export {
   createLineRegistrationMachine,
   LINE_REGISTRY_EKYC_CONTEXT,
   type LineRegistrationMachine,
-} from './line-registration.machine.ts';
+} from './line-registry.machine.ts';
 export {
   LINE_REGISTRY_ERRORS,
   type RegistrationRefusal,
@@ -11,18 +12,18 @@ export {
   registryStatusMessageId,
   registrySuspensionMessageId,
   serviceAfterRegistering,
-} from './line-registration.rules.ts';
+} from './line-registry.rules.ts';
 export {
   type LineRegistrationDeps,
   lineRegistrationInput,
   provideLineRegistrationMachine,
-} from './line-registration.services.ts';
+} from './line-registry.services.ts';
 export type {
   LineRegistrationContext,
   LineRegistrationEvent,
   LineRegistrationInput,
   RegisterInput,
-} from './line-registration.types.ts';
+} from './line-registry.types.ts';
 export {
   type LineRegistrationSenders,
   type LineRegistrationView,
@@ -30,4 +31,6 @@ export {
   lineRegistrationSenders,
   lineRegistrationView,
   lineRegistryStatusView,
-} from './line-registration.view.ts';
+} from './line-registry.view.ts';
+export type { LineRegistryMessageId } from './messages.ts';
+export { LINE_REGISTRY_ROUTES, type LineRegistryRoute } from './routes.ts';

@@ -1,9 +1,13 @@
 import { LINE_REGISTRY_MAX_ATTEMPTS } from '@senda/core/gateway';
 import { checkCurp, normalizeCurp, SELFIE_UPLOAD } from '@senda/core/validation';
-import { fail } from './failures.ts';
-import type { LineService } from './lines.ts';
-import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
-import type { StateStore } from './state-store.ts';
+import { fail } from '../../domain/failures.ts';
+import { type LineService, registryAttemptsLeft } from '../../domain/lines.ts';
+import type { LineRecord, OrderRecord } from '../../domain/sandbox-data.schema.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import lineRegistryWing from './flow.ts';
+
+const { registrySelfieMismatch, registryAttemptsExhausted, lineAlreadyRegistered, registryDocumentsMissing } =
+  lineRegistryWing.failures;
 
 /**
  * An upload whose file name says so fails the check of the selfie against the ID (`no-match.png`,
@@ -43,19 +47,13 @@ export class LineRegistryService {
     this.store.changed();
   }
 
-  /** The identity checks still allowed online, for the line's data. */
-  attemptsLeft(line: LineRecord): number {
-    const failed = line.registry?.status === 'UNREGISTERED' ? line.registry.failedAttempts : 0;
-    return Math.max(0, LINE_REGISTRY_MAX_ATTEMPTS - failed);
-  }
-
   register(
     line: LineRecord,
     userId: string,
     input: { curp: string; documentType: string; kycIds: readonly string[] },
   ): Registered {
-    if (line.registry?.status === 'REGISTERED') fail('lineAlreadyRegistered');
-    if (this.attemptsLeft(line) === 0) fail('registryAttemptsExhausted');
+    if (line.registry?.status === 'REGISTERED') fail(lineAlreadyRegistered);
+    if (registryAttemptsLeft(line) === 0) fail(registryAttemptsExhausted);
     const curp = normalizeCurp(input.curp);
     if (!checkCurp(curp).valid) fail('badRequest', { reason: 'CURP_INVALID' });
     if (!this.lines.hasRoomForLine(curp)) fail('curpLineLimit');
@@ -65,15 +63,15 @@ export class LineRegistryService {
     const files = uploads.flatMap((upload) => upload?.files ?? []);
     const selfie = files.find((file) => file.field === SELFIE_UPLOAD.key);
     const document = files.find((file) => file.field !== SELFIE_UPLOAD.key);
-    if (!selfie || !document) fail('registryDocumentsMissing');
+    if (!selfie || !document) fail(registryDocumentsMissing);
     // Checked: the uploads are not kept, whatever the result.
     for (const upload of uploads) if (upload) delete this.store.data.kycSubmissions[upload.id];
     if (files.some((file) => FAILING_UPLOAD_NAME.test(file.name))) {
-      const failedAttempts = LINE_REGISTRY_MAX_ATTEMPTS - this.attemptsLeft(line) + 1;
+      const failedAttempts = LINE_REGISTRY_MAX_ATTEMPTS - registryAttemptsLeft(line) + 1;
       line.registry = { status: 'UNREGISTERED', failedAttempts };
       this.store.changed();
-      if (failedAttempts >= LINE_REGISTRY_MAX_ATTEMPTS) fail('registryAttemptsExhausted');
-      fail('registrySelfieMismatch', { remainingAttempts: LINE_REGISTRY_MAX_ATTEMPTS - failedAttempts });
+      if (failedAttempts >= LINE_REGISTRY_MAX_ATTEMPTS) fail(registryAttemptsExhausted);
+      fail(registrySelfieMismatch, { remainingAttempts: LINE_REGISTRY_MAX_ATTEMPTS - failedAttempts });
     }
     const user = this.store.data.users[userId];
     const registered = this.record(line, curp, nameOf(user ?? {}), input.documentType);

@@ -1,5 +1,6 @@
-import type { LineRegistration, LineRegistry } from '../../gateway/lines/line-registry.ts';
+import type { LineRegistry } from '../../gateway/lines/line-registry-status.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import type { LineRegistration } from './gateway/register-line.ts';
 
 export interface LineRegistrationInput {
   orderRef: string;

@@ -1,5 +1,5 @@
 import { JourneyDefinitionError, loadJourney } from '../../journey/index.ts';
-import { LINE_REGISTRY_JOURNEY_VOCABULARY, LINE_REGISTRY_STEPS } from './line-registration.vocabulary.ts';
+import { LINE_REGISTRY_JOURNEY_VOCABULARY, LINE_REGISTRY_STEPS } from './vocabulary.ts';
 
 /** A step of the line registry: a screen of /manage/line-registry (the view's `screen`). */
 export type LineRegistryStep = (typeof LINE_REGISTRY_STEPS)[keyof typeof LINE_REGISTRY_STEPS];

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import { LINE_REGISTRY_DEADLINE } from '../../gateway/lines/line-registry.ts';
-import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
+import { attemptsLeftOf, LINE_REGISTRY_DEADLINE } from '../../gateway/lines/line-registry-status.schema.ts';
 import { CURP_LINE_LIMIT_CODE, errorMessageId } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { curpMessageId } from '../../validation/curp.ts';

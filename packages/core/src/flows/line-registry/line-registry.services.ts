@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { curpLineEligibility } from '../../gateway/lines/curp-line-eligibility.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import { registerLine } from '../../gateway/lines/line-registry.ts';
+import { provideManualEkycMachine } from '../../machines/manual-ekyc/manual-ekyc.services.ts';
 import { invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
 import {
@@ -15,10 +15,10 @@ import {
 } from '../../stores/persisted-atom.ts';
 import { LINE_REGISTRY_KEY_PREFIX } from '../../stores/storage-keys.ts';
 import { CurpSchema } from '../../validation/curp.ts';
-import { provideManualEkycMachine } from '../manual-ekyc/manual-ekyc.services.ts';
-import type { LineRegistrationMachine } from './line-registration.machine.ts';
-import { serviceAfterRegistering } from './line-registration.rules.ts';
-import type { LineRegistrationInput } from './line-registration.types.ts';
+import { registerLine } from './gateway/register-line.ts';
+import type { LineRegistrationMachine } from './line-registry.machine.ts';
+import { serviceAfterRegistering } from './line-registry.rules.ts';
+import type { LineRegistrationInput } from './line-registry.types.ts';
 
 export interface LineRegistrationDeps {
   gateway: GatewayClient;

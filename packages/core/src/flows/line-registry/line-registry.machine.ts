@@ -1,21 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CurpLineEligibility } from '../../gateway/lines/curp-line-eligibility.ts';
-import type { LineRegistration } from '../../gateway/lines/line-registry.ts';
 import { attemptsLeftOf } from '../../gateway/lines/line-registry-status.schema.ts';
+import { manualEkycMachine } from '../../machines/manual-ekyc/manual-ekyc.machine.ts';
+import { type ManualEkycOutput, NOTHING_SENT } from '../../machines/manual-ekyc/manual-ekyc.types.ts';
 import { normalizeCurp } from '../../validation/curp.ts';
-import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
-import { type ManualEkycOutput, NOTHING_SENT } from '../manual-ekyc/manual-ekyc.types.ts';
-import { lineRegistrySteps } from './line-registration.journey.ts';
-import { registrationRefusal, registryCurpMessageId } from './line-registration.rules.ts';
+import type { LineRegistration } from './gateway/register-line.ts';
+import { lineRegistrySteps } from './line-registry.journey.ts';
+import { registrationRefusal, registryCurpMessageId } from './line-registry.rules.ts';
 import type {
   LineRegistrationContext,
   LineRegistrationEvent,
   LineRegistrationInput,
   RegisterInput,
-} from './line-registration.types.ts';
+} from './line-registry.types.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`lineRegistration: actor "${name}" is provided by line-registration.services.ts`);
+  throw new Error(`lineRegistration: actor "${name}" is provided by line-registry.services.ts`);
 };
 
 /** The identity check's specification context: the ID and a selfie (sandbox ekyc.handlers.ts). */
@@ -28,7 +28,7 @@ export const LINE_REGISTRY_EKYC_CONTEXT = 'LINE_REGISTRY';
  * purchase's manual eKYC as the child `ekyc`, its uploads tied to the line's order), then the
  * registration, which answers a folio and lifts the suspension. The machine starts on the file's
  * first step and moves to the one after or before it as the file orders them; a file the page
- * cannot walk is refused here (line-registration.journey.ts).
+ * cannot walk is refused here (line-registry.journey.ts).
  *
  * A failed selfie check comes back to the ID and selfie with the tries left; the last one (or a
  * line with none left) ends in `inPerson`, which says where to go.
@@ -82,9 +82,9 @@ export function createLineRegistrationMachine(journeySource: unknown) {
         const refusal = registrationRefusal(params.error);
         return { formError: refusal.kind === 'other' ? refusal.messageId : 'errors.something_wrong' };
       }),
-      /** Keeps the accepted CURP where a reload finds it, or forgets it (line-registration.services.ts). */
+      /** Keeps the accepted CURP where a reload finds it, or forgets it (line-registry.services.ts). */
       saveCurp: (_, _params: { curp: string | null }) => {},
-      /** The line is registered: its pages read it again (line-registration.services.ts). */
+      /** The line is registered: its pages read it again (line-registry.services.ts). */
       lineChanged: () => {},
     },
   }).createMachine({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { EkycSpecifications } from '../../gateway/ekyc/ekyc-specifications.ts';
 import { type Line, LineSchema } from '../../gateway/lines/line.schema.ts';
-import type { LineRegistration, LineRegistry } from '../../gateway/lines/line-registry.ts';
+import type { LineRegistry } from '../../gateway/lines/line-registry-status.schema.ts';
 import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { bundles } from '../../i18n/messages/index.ts';
 import { checkJourneyDocument } from '../../journey/journey-check.ts';
@@ -14,18 +14,19 @@ import {
   readJourneyJson,
   vocabularyOfFile,
 } from '../../journey/test-journeys.ts';
+import { lineState } from '../../machines/line-home/line-home.rules.ts';
+import { manualEkycMachine } from '../../machines/manual-ekyc/manual-ekyc.machine.ts';
+import type { SubmitUploadInput } from '../../machines/manual-ekyc/manual-ekyc.types.ts';
 import { composeCurp } from '../../validation/curp.ts';
-import { lineState } from '../line-home/line-home.rules.ts';
-import { manualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
-import type { SubmitUploadInput } from '../manual-ekyc/manual-ekyc.types.ts';
-import { createLineRegistrationMachine } from './line-registration.machine.ts';
-import { serviceAfterRegistering } from './line-registration.rules.ts';
-import type { LineRegistrationInput, RegisterInput } from './line-registration.types.ts';
+import type { LineRegistration } from './gateway/register-line.ts';
+import { createLineRegistrationMachine } from './line-registry.machine.ts';
+import { serviceAfterRegistering } from './line-registry.rules.ts';
+import type { LineRegistrationInput, RegisterInput } from './line-registry.types.ts';
 import {
   lineRegistrationSenders,
   lineRegistrationView,
   lineRegistryStatusView,
-} from './line-registration.view.ts';
+} from './line-registry.view.ts';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS, 'es-MX': esMX } = bundles;

@@ -1,10 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import type { ManualEkycMachine } from '../../machines/manual-ekyc/manual-ekyc.machine.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
-import type { ManualEkycMachine } from '../manual-ekyc/manual-ekyc.machine.ts';
-import type { LineRegistrationMachine } from './line-registration.machine.ts';
-import { registryStatusMessageId } from './line-registration.rules.ts';
+import type { LineRegistrationMachine } from './line-registry.machine.ts';
+import { registryStatusMessageId } from './line-registry.rules.ts';
+import { LINE_REGISTRY_ROUTES } from './routes.ts';
 
 export interface LineRegistrationView {
   screen: 'curp' | 'identity' | 'registered' | 'in-person';
@@ -87,6 +88,7 @@ export function lineRegistryStatusView(
     kind: 'unregistered',
     suspended: line.status === 'Suspend',
     messageId: registryStatusMessageId(line),
-    registerPath: registry.attemptsLeft > 0 ? managePath(MANAGE_ROUTES.lineRegistry, line.orderRef) : null,
+    registerPath:
+      registry.attemptsLeft > 0 ? managePath(LINE_REGISTRY_ROUTES.registration, line.orderRef) : null,
   };
 }

@@ -1,0 +1,8 @@
+export {
+  type LineRegistration,
+  type RegisterLineBody,
+  RegisterLineBodySchema,
+  RegistryDocumentTypeSchema,
+  registerLine,
+  registerLineEndpoint,
+} from './register-line.ts';

@@ -1,0 +1,22 @@
+import { defineSandboxService } from '../define-sandbox-service.ts';
+import { LineRegistryService } from './line-registry.ts';
+
+declare module '../../domain/flow-services.ts' {
+  interface SandboxFlowServices {
+    'line-registry': LineRegistryService;
+  }
+}
+
+/**
+ * The line registry's service: a line bought with a CURP is registered as its order is paid (chained
+ * before the order's confirmation), and a line held unregistered is registered with CURP, ID and selfie.
+ */
+export default defineSandboxService('line-registry', (sandbox) => {
+  const service = new LineRegistryService(sandbox.store, sandbox.lines);
+  const confirm = sandbox.orders.onPurchaseOrderPaid;
+  sandbox.orders.onPurchaseOrderPaid = (order, line) => {
+    service.registerAtPurchase(line, order);
+    confirm(order, line);
+  };
+  return service;
+});
