@@ -103,7 +103,7 @@ export function autoRenewalDetailsView(
 }
 
 /** The page that answers a missed renewal for this line, or null when no flow of this build does. */
-function missedRenewalPath(orderRef: string): string | null {
+export function missedRenewalPath(orderRef: string): string | null {
   const page = lineRemedyPage('renewal_missed');
   return page ? managePath(page.path, orderRef) : null;
 }

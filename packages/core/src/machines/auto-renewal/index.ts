@@ -1,5 +1,9 @@
 export { autoRenewalTermsCollector } from './auto-renewal.collect.ts';
-export { type AutoRenewalDetailsView, autoRenewalDetailsView } from './auto-renewal.details.ts';
+export {
+  type AutoRenewalDetailsView,
+  autoRenewalDetailsView,
+  missedRenewalPath,
+} from './auto-renewal.details.ts';
 export {
   AUTO_RENEWAL_OFF_MESSAGES,
   AUTO_RENEWAL_ON_MESSAGES,

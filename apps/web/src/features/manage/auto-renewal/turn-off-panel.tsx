@@ -1,6 +1,5 @@
 import type { Line } from '@senda/core/gateway';
-import { autoRenewalDetailsPath } from '@senda/core/machines/auto-renewal';
-import { lineRemedyPage, managePath } from '@senda/core/navigation';
+import { autoRenewalDetailsPath, missedRenewalPath } from '@senda/core/machines/auto-renewal';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -45,7 +44,7 @@ export function TurnOffPanel({ line }: { line: Line }) {
   }
   const date = view.spec.nextRenewalDate;
   // The page that pays a renewal by hand (renew now's), when this build has one.
-  const renewByHand = lineRemedyPage('renewal_missed');
+  const renewByHand = missedRenewalPath(line.orderRef);
   return (
     <Card as="section" aria-label={intl.formatMessage({ id: 'auto_renewal.off.title' })}>
       <Stack gap={4}>
@@ -60,9 +59,7 @@ export function TurnOffPanel({ line }: { line: Line }) {
         {renewByHand && (
           <p>
             {intl.formatMessage({ id: 'auto_renewal.off.renew_by_hand' })}{' '}
-            <Link to={managePath(renewByHand.path, line.orderRef)}>
-              {intl.formatMessage({ id: 'auto_renewal.off.renew_now_link' })}
-            </Link>
+            <Link to={renewByHand}>{intl.formatMessage({ id: 'auto_renewal.off.renew_now_link' })}</Link>
           </p>
         )}
         {view.screen === 'send-failed' && view.messageId && (
