@@ -1,3 +1,4 @@
+import { numberChangeEligibility } from '@senda/core/flows/number-change';
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import { portInReinitiationEligibility } from '@senda/core/flows/port-in-request';
 import { simReplacementEligibility } from '@senda/core/flows/sim-replacement';
@@ -16,7 +17,6 @@ import {
   getOrder,
   getServiceRequestStatus,
   newIdempotencyKey,
-  numberChangeEligibility,
   requestInvoice,
   submitRenewal,
 } from '@senda/core/gateway';
