@@ -31,12 +31,16 @@ const storyModules = import.meta.glob<Record<string, unknown>>('../apps/web/src/
   eager: true,
 });
 const claims = claimsOfStoryModules(storyModules);
-/** Every name core's entry points export (areas and machines): the machines are found among them. */
+/** Every name core's entry points export (areas, machines and flow wings): the machines are found among them. */
 const core: Record<string, unknown> = Object.assign(
   {},
   ...Object.values(
     import.meta.glob<Record<string, unknown>>(
-      ['../packages/core/src/*/index.ts', '../packages/core/src/machines/*/index.ts'],
+      [
+        '../packages/core/src/*/index.ts',
+        '../packages/core/src/machines/*/index.ts',
+        '../packages/core/src/flows/*/index.ts',
+      ],
       { eager: true },
     ),
   ),

@@ -1,12 +1,14 @@
 import {
   generateNumberChangeOtt,
+  numberChangeEligibility,
+  submitNumberChange,
+} from '@senda/core/flows/number-change';
+import {
   getServiceRequestStatus,
   isGatewayError,
   listServiceRequests,
   multiLineUsers,
   newIdempotencyKey,
-  numberChangeEligibility,
-  submitNumberChange,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NUMBER_CHANGE_RULES } from '../src/domain/number-change.ts';

@@ -1,3 +1,4 @@
+import { numberChangeEligibility } from '@senda/core/flows/number-change';
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import {
   activePortInConfig,
@@ -14,7 +15,6 @@ import {
   latestPortInRequest,
   multiLineUsers,
   newIdempotencyKey,
-  numberChangeEligibility,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PORT_IN_TIMING } from '../src/domain/port-in.ts';

@@ -1,3 +1,4 @@
+import { numberChangeEligibility } from '@senda/core/flows/number-change';
 import { planSwitchEligibility } from '@senda/core/flows/plan-switch';
 import { portInReinitiationEligibility } from '@senda/core/flows/port-in-request';
 import { submitRenewal } from '@senda/core/flows/renew-now';
@@ -17,7 +18,6 @@ import {
   getOrder,
   getServiceRequestStatus,
   newIdempotencyKey,
-  numberChangeEligibility,
   requestInvoice,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -83,8 +83,6 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 /** Service request types. Later issues add the flows that create each one. */
 export const SERVICE_REQUEST_TYPES = [
   'PORT_OUT_REQUEST',
-  'NUMBER_CHANGE',
-  'NUMBER_RECOVERY',
   /** Renew now: the spec's names no type for a renewal paid by the customer; this is ours. */
   'RENEWAL',
   /** Turning automatic renewal on, with its first payment when one is due: ours too. */

@@ -54,7 +54,6 @@ export {
 } from './gateway-error.ts';
 export * from './invoices/index.ts';
 export * from './lines/index.ts';
-export * from './number-change/index.ts';
 export * from './numbers/index.ts';
 export * from './orders/index.ts';
 export * from './payments/index.ts';

@@ -9,7 +9,6 @@ export * from './customer-lines/index.ts';
 export * from './esim-install/index.ts';
 export * from './line-home/index.ts';
 export * from './manual-ekyc/index.ts';
-export * from './number-change/index.ts';
 export * from './otp-timer/index.ts';
 export * from './paylink/index.ts';
 export * from './payment/index.ts';

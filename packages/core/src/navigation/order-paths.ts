@@ -1,10 +1,4 @@
-import {
-  type AutoRenewalRoute,
-  MANAGE_ORDER_ROUTE,
-  type ManageRoute,
-  type NumberChangeRoute,
-  type NumberRecoveryRoute,
-} from './routes.ts';
+import { type AutoRenewalRoute, MANAGE_ORDER_ROUTE, type ManageRoute } from './routes.ts';
 
 /** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
@@ -13,8 +7,6 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 export function managePath(
   route:
     | ManageRoute
-    | NumberChangeRoute
-    | NumberRecoveryRoute
     | AutoRenewalRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,

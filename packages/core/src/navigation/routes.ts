@@ -188,25 +188,6 @@ export const REVERSE_PORT_OUT_ROUTES = {
 } as const;
 
 /**
- * Number change's pages: the number chosen (category, search, lock), the details confirmed
- * with a one-time code, and the request's status. A premium number is paid on the shared
- * SERVICE_PAYMENT_ROUTES (`flow=number-change`) between the details and the status.
- */
-export const NUMBER_CHANGE_ROUTES = {
-  choose: '/manage/change-number',
-  details: '/manage/change-number/details',
-  status: '/manage/change-number/status',
-} as const;
-export type NumberChangeRoute = ValueOf<typeof NUMBER_CHANGE_ROUTES>;
-/** Number recovery's pages: the previous number chosen and confirmed, its fee, its status. */
-export const NUMBER_RECOVERY_ROUTES = {
-  request: '/manage/recovery-number',
-  payment: '/manage/recovery-number/payment',
-  status: '/manage/recovery-number/status',
-} as const;
-export type NumberRecoveryRoute = ValueOf<typeof NUMBER_RECOVERY_ROUTES>;
-
-/**
  * The customer's cards: one page lists them (saved, and the ones that renew a line),
  * chooses the default and removes one, at the spec's two profile addresses and the purchase's
  * /web/select-payment-methods; a card is added without paying on the manage form.

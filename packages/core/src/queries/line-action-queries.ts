@@ -1,25 +1,10 @@
 import type { GatewayClient } from '../gateway/gateway-client.ts';
-import type { NumberChangeAction } from '../gateway/number-change/number-change.schema.ts';
-import { numberChangeEligibility } from '../gateway/number-change/number-change-eligibility.ts';
 import { reversePortOutEligibility } from '../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { customerQuery } from './query-definition.ts';
 
 // What a line may do now, one read per line action (the line page's and the request hub's
 // entries to the service flows).
 // Kept apart so that a page bundles only the reads it makes and what they need.
-
-/**
- * Whether a line may change its number, or take a previous one back, now (the line page's
- * "Change number" and "Recover a number"), read again when the line changes.
- */
-export const numberChangeEligibilityQuery = (
-  gateway: GatewayClient,
-  line: { orderRef: string; accountNumber: string },
-  action: NumberChangeAction,
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'numberChange', action, 'eligibility'], (client) =>
-    numberChangeEligibility(client, { accountNumber: line.accountNumber, action }),
-  );
 
 /** Whether a line may ask for its number back (the line page's "Bring my number back"). */
 export const reversePortOutEligibilityQuery = (

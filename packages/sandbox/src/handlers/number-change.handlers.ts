@@ -6,7 +6,7 @@ import {
   OTT_REQUEST_ID_HEADER,
   SubmitNumberChangeBodySchema,
   submitNumberChangeEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/number-change';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { numberCategory } from '../data/numbers.ts';

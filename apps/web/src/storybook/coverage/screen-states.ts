@@ -1,12 +1,12 @@
 import purchaseJourney from '@journeys/purchase.json';
 import retailPurchaseJourney from '@journeys/retail-purchase.json';
+import { numberChangeCodeMachine } from '@senda/core/flows/number-change';
 import { compileJourney, loadJourney } from '@senda/core/journey';
 import { appBootMachine } from '@senda/core/machines/app-boot';
 import { checkoutMachine } from '@senda/core/machines/checkout';
 import { esimInstallMachine } from '@senda/core/machines/esim-install';
 import { manualEkycMachine } from '@senda/core/machines/manual-ekyc';
 import { newNumberMachine } from '@senda/core/machines/new-number';
-import { numberChangeCodeMachine } from '@senda/core/machines/number-change';
 import { otpTimerMachine } from '@senda/core/machines/otp-timer';
 import { paylinkMachine } from '@senda/core/machines/paylink';
 import { cardEntryMachine, paymentMachine, paymentSettlementMachine } from '@senda/core/machines/payment';

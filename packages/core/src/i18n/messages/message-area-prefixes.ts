@@ -50,12 +50,6 @@ export const AREA_PREFIXES = {
     // line action's "unavailable" title and reasons, a pending switch's cancel, a pending
     // cancellation's withdraw, the history's rows.
     'auto_renewal.refusal',
-    'number_change.action',
-    'number_change.lapsed',
-    'number_change.recovery.action',
-    'number_change.recovery.refusal',
-    'number_change.refusal',
-    'number_change.row',
   ],
   flows: [
     // The shared ways to pay (OXXO and SPEI) and the service payment pages.

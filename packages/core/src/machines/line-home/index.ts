@@ -30,4 +30,4 @@ export {
   type OrderReceiptView,
   orderReceiptView,
 } from './order-receipt.ts';
-export { type StatusRemedy, statusRemedyLink } from './status-remedy.ts';
+export { type RemedyAnswer, type StatusRemedy, statusRemedyLink } from './status-remedy.ts';

@@ -56,10 +56,8 @@ describe("the status sentence's link", () => {
   });
 
   it('a taken number leads to the reverse port-out while it is offered, and nowhere otherwise', () => {
-    const taken = line({
-      status: 'Inactive',
-      portedOut: { at: '2026-11-23T10:00:00.000Z', recipient: 'ATT' },
-    });
+    // Its number taken on 2026-11-23 (the link reads only the gateway's answer below).
+    const taken = line({ status: 'Inactive' });
     const offered = {
       eligible: true as const,
       number: '5512345678',
@@ -82,34 +80,5 @@ describe("the status sentence's link", () => {
       path: '/manage/service-request?orderRef=SND-261125-00001',
       sentenceId: 'line_home.remedy.reverse_port_out_requested',
     });
-  });
-
-  it('a lapsed line whose number is held leads to its recovery while it is offered', () => {
-    const lapsed = line({ status: 'Inactive', numberHeldUntil: '2027-01-20T06:00:00.000Z' });
-    const recoverable = {
-      eligible: true as const,
-      action: 'RECOVERY' as const,
-      currentNumber: '5512345678',
-      recoverable: [],
-    };
-    expect(pathOf('closed_number_held', { line: lapsed, recovery: recoverable })).toBe(
-      '/manage/recovery-number?orderRef=SND-261125-00001',
-    );
-    // Paid for already: "Recover your number by …" says it is on its way, and leads to the requests.
-    expect(
-      linkOf('closed_number_held', {
-        line: lapsed,
-        recovery: { eligible: false, action: 'RECOVERY', reason: 'REQUEST_PENDING' },
-      }),
-    ).toEqual({
-      path: '/manage/service-request?orderRef=SND-261125-00001',
-      sentenceId: 'line_home.remedy.recovery_requested',
-    });
-    expect(
-      pathOf('closed_number_held', {
-        line: lapsed,
-        recovery: { eligible: false, action: 'RECOVERY', reason: 'NO_RECOVERABLE_NUMBER' },
-      }),
-    ).toBeUndefined();
   });
 });

@@ -1,11 +1,9 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
 import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { lineRemedyLink } from '../../navigation/line-remedies.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
-import { type ClosedLineFacts, numberChangeLineAction } from '../number-change/number-change.rules.ts';
 import type { LineStateKind } from './line-home.rules.ts';
 import { reversePortOutPath } from './port-out.rules.ts';
 
@@ -31,14 +29,21 @@ const STATUS_REMEDIES: Readonly<Partial<Record<LineStateKind, StatusRemedy>>> = 
 
 export const statusRemedy = (kind: LineStateKind): StatusRemedy | null => STATUS_REMEDIES[kind] ?? null;
 
+/**
+ * A flow's own answer for this line, read by its wing's rule from the gateway's answer: offered at
+ * `path`, or already asked for ('requested'); null when refused for another reason, undefined while
+ * the answer is not in.
+ */
+export type RemedyAnswer = { path: string } | 'requested' | null;
+
 /** What the remedy's offer is read from: the line, the clock, and the gateway's answers it needs. */
 export interface StatusRemedyFacts {
   line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
-    Partial<Pick<Line, 'closesAt' | 'pendingPayment'>> &
-    ClosedLineFacts;
+    Partial<Pick<Line, 'closesAt' | 'pendingPayment'>>;
   now: number;
   reversePortOut?: ReversePortOutEligibility | undefined;
-  recovery?: NumberChangeEligibilityAnswer | undefined;
+  /** Number recovery's answer (its wing's numberRecoveryRemedy). */
+  recovery?: RemedyAnswer | undefined;
 }
 
 /**
@@ -65,11 +70,8 @@ export function statusRemedyLink(
     return offered(reversePortOutPath(line, reversePortOut) ?? undefined);
   }
   if (remedy === 'numberRecovery') {
-    if (recovery?.eligible === false && recovery.reason === 'REQUEST_PENDING') {
-      return requested('line_home.remedy.recovery_requested');
-    }
-    const action = numberChangeLineAction(line, 'RECOVERY', recovery);
-    return offered(action?.kind === 'offer' ? action.path : undefined);
+    if (recovery === 'requested') return requested('line_home.remedy.recovery_requested');
+    return offered(recovery?.path);
   }
   return undefined;
 }

@@ -26,8 +26,6 @@ export type ServiceRequestKind = ServiceRequestType | 'PORT_IN';
 const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[number] | 'PORT_IN', MessageId>> =
   {
     PORT_OUT_REQUEST: 'service_request.type.port_out_request',
-    NUMBER_CHANGE: 'service_request.type.number_change',
-    NUMBER_RECOVERY: 'service_request.type.number_recovery',
     PORT_IN: 'service_request.type.port_in',
     RENEWAL: 'service_request.type.renewal',
     AUTO_RENEWAL: 'service_request.type.auto_renewal',

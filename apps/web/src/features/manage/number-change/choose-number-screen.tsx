@@ -1,9 +1,9 @@
-import { newNumberView } from '@senda/core/machines/new-number';
 import {
   chosenNumberData,
   numberChangeChoiceInput,
   provideNumberChangeChoice,
-} from '@senda/core/machines/number-change';
+} from '@senda/core/flows/number-change';
+import { newNumberView } from '@senda/core/machines/new-number';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

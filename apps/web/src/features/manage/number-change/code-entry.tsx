@@ -4,7 +4,7 @@ import {
   numberChangeCodeView,
   provideNumberChangeCodeMachine,
   savedCode,
-} from '@senda/core/machines/number-change';
+} from '@senda/core/flows/number-change';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { numberCategoryLabel, reviewCodeProblem } from '@senda/core/machines/number-change';
+import { numberCategoryLabel, reviewCodeProblem } from '@senda/core/flows/number-change';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Card, DetailList, FormActions, PhoneNumber, Stack } from '../../../design-system';

@@ -1,6 +1,9 @@
-import type { Line, NumberChangeAction } from '@senda/core/gateway';
-import { numberChangeLineAction } from '@senda/core/machines/number-change';
-import { numberChangeEligibilityQuery } from '@senda/core/queries';
+import {
+  type NumberChangeAction,
+  numberChangeEligibilityQuery,
+  numberChangeLineAction,
+} from '@senda/core/flows/number-change';
+import type { Line } from '@senda/core/gateway';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

@@ -1,6 +1,6 @@
 import numberChangeJourney from '@journeys/number-change.json';
+import { createNumberChangeMachine, createNumberRecoveryMachine } from '@senda/core/flows/number-change';
 import { flowJourney } from '@senda/core/journey';
-import { createNumberChangeMachine, createNumberRecoveryMachine } from '@senda/core/machines/number-change';
 
 /**
  * The flow's journey: the flow is made from the file its journey settings serve (a published

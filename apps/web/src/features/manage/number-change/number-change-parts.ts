@@ -1,4 +1,4 @@
-import type { Line, NumberChangeAction } from '@senda/core/gateway';
+import type { NumberChangeAction } from '@senda/core/flows/number-change';
 import {
   type NumberChangeGatewayCalls,
   type NumberChangeMachine,
@@ -7,7 +7,8 @@ import {
   numberChangePagePath,
   numberChangeView,
   provideNumberChange,
-} from '@senda/core/machines/number-change';
+} from '@senda/core/flows/number-change';
+import type { Line } from '@senda/core/gateway';
 import { provideServicePayment } from '@senda/core/machines/service-payment';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';

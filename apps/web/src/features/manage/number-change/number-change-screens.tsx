@@ -1,5 +1,6 @@
-import type { Line, NumberChangeAction } from '@senda/core/gateway';
-import { showsSettledRequest } from '@senda/core/machines/number-change';
+import type { NumberChangeAction } from '@senda/core/flows/number-change';
+import { showsSettledRequest } from '@senda/core/flows/number-change';
+import type { Line } from '@senda/core/gateway';
 import { MANAGE_ROUTES, manageOrderPath, managePath } from '@senda/core/navigation';
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';

@@ -1,4 +1,4 @@
-import { NUMBER_CHANGE_ROUTES } from '@senda/core/navigation';
+import { NUMBER_CHANGE_ROUTES } from '@senda/core/flows/number-change';
 import { defineFlowPages } from '../flow-app';
 
 /** number-change's pages in the route table: the page module its routes load and their analytics names. */

@@ -1,4 +1,4 @@
-import { NUMBER_RECOVERY_ROUTES } from '@senda/core/navigation';
+import { NUMBER_RECOVERY_ROUTES } from '@senda/core/flows/number-recovery';
 import { defineFlowPages } from '../flow-app';
 
 /** number-recovery's pages in the route table: the page module its routes load and their analytics names. */

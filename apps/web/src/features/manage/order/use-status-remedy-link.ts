@@ -1,6 +1,7 @@
+import { numberChangeEligibilityQuery, numberRecoveryRemedy } from '@senda/core/flows/number-change';
 import type { Line } from '@senda/core/gateway';
 import { type StatusRemedy, statusRemedyLink } from '@senda/core/machines/line-home';
-import { numberChangeEligibilityQuery, reversePortOutEligibilityQuery } from '@senda/core/queries';
+import { reversePortOutEligibilityQuery } from '@senda/core/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 
@@ -29,6 +30,6 @@ export function useStatusRemedyLink(
     line,
     now,
     reversePortOut: reversePortOut.data,
-    recovery: recovery.data,
+    recovery: numberRecoveryRemedy(line, recovery.data),
   });
 }

@@ -8,13 +8,13 @@ import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
 import { isListedLada } from '../../i18n/mexican-ladas.ts';
 import type { JourneyStepData } from '../../journey/index.ts';
+import { startingLada } from '../../machines/new-number/new-number.lada.ts';
+import { newNumberMachine } from '../../machines/new-number/new-number.machine.ts';
+import type { NewNumberChosenEmitted, NewNumberInput } from '../../machines/new-number/new-number.types.ts';
 import { accountAddress } from '../../purchase/address-details.step.ts';
 import { HeldNumberSchema, isNumberLockActive } from '../../purchase/connection-details.rules.ts';
 import { cancellable } from '../../queries/query-definition.ts';
 import type { Stores } from '../../stores/create-stores.ts';
-import { startingLada } from '../new-number/new-number.lada.ts';
-import { newNumberMachine } from '../new-number/new-number.machine.ts';
-import type { NewNumberChosenEmitted, NewNumberInput } from '../new-number/new-number.types.ts';
 
 /**
  * The number step of a number change is the purchase's new-number machine (category, search of

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { MoneySchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { NumberCategorySchema, ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { MoneySchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { NumberCategorySchema, ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
 import {
   AccountNumberSchema,
   NumberChangeActionSchema,

@@ -2,11 +2,6 @@ import * as v from 'valibot';
 import type { SnapshotFrom } from 'xstate';
 import type { Money } from '../../gateway/common.schema.ts';
 import { type NumberCategory, NumberCategorySchema, type ServiceRequestStatus } from '../../gateway/enums.ts';
-import type {
-  NumberChangeAction,
-  NumberChangeRefusal,
-  RecoverableNumber,
-} from '../../gateway/number-change/index.ts';
 import { formatRequestReference } from '../../i18n/format-request-reference.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import {
@@ -14,8 +9,9 @@ import {
   type ServiceRequestPaymentDue,
   type ServiceRequestPhase,
   serviceRequestView,
-} from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
+import type { NumberChangeAction, NumberChangeRefusal, RecoverableNumber } from './gateway/index.ts';
 import {
   NUMBER_CHANGE_MESSAGES,
   NUMBER_RECOVERY_MESSAGES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBER_CHANGE_REFUSALS } from '../../gateway/number-change/index.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
+import { NUMBER_CHANGE_REFUSALS } from './gateway/index.ts';
 import { numberChangeRefusalMessageId } from './number-change.rules.ts';
 import { numberChangeGatewayCalls, savedCode } from './number-change.services.ts';
 

@@ -1,10 +1,10 @@
-import type { NumberChangeRefusal } from '../../gateway/number-change/index.ts';
 import {
   createServiceRequestMachine,
   formCollector,
   journeyCollector,
-} from '../service-request-template/index.ts';
-import type { ServiceRequestMessages } from '../service-request-template/service-request-template.types.ts';
+} from '../../machines/service-request-template/index.ts';
+import type { ServiceRequestMessages } from '../../machines/service-request-template/service-request-template.types.ts';
+import type { NumberChangeRefusal } from './gateway/index.ts';
 import type { NumberChangeEligibleLine, SubmittedNumberChangeRequest } from './number-change.types.ts';
 
 export const NUMBER_CHANGE_MESSAGES = {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
-import { NUMBER_CHANGE_REFUSALS, type NumberChangeRefusal } from '../../gateway/number-change/index.ts';
 import { loadJourneyFile, readJourneyJson } from '../../journey/test-journeys.ts';
+import type { ServiceRequestPaymentInput } from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
 import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
-import type { ServiceRequestPaymentInput } from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+import { NUMBER_CHANGE_REFUSALS, type NumberChangeRefusal } from './gateway/index.ts';
 import {
   createNumberChangeMachine,
   createNumberRecoveryMachine,

@@ -2,21 +2,18 @@ import * as v from 'valibot';
 import { OTP_LENGTH } from '../../config/constants.ts';
 import { type NumberCategory, NumberCategorySchema } from '../../gateway/enums.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import {
-  type NumberChangeAction,
-  type NumberChangeRefusal,
-  OttCodeSchema,
-} from '../../gateway/number-change/index.ts';
-import type { NumberChangeEligibilityAnswer } from '../../gateway/number-change/number-change-eligibility.ts';
 import { PhoneNumberSchema } from '../../gateway/numbers/phone-number.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { JourneyData } from '../../journey/index.ts';
+import { hasNoNumber } from '../../machines/line-home/line-home.rules.ts';
+import type { RemedyAnswer } from '../../machines/line-home/status-remedy.ts';
+import { FORM_STEP } from '../../machines/service-request-template/service-request.rules.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { hasNoNumber } from '../line-home/line-home.rules.ts';
-import { FORM_STEP } from '../service-request-template/service-request.rules.ts';
-import { NUMBER_CHANGE_LINE_ACTION } from './number-change.flow.ts';
+import { NUMBER_RECOVERY_LINE_ACTION } from '../number-recovery/flow.ts';
+import { NUMBER_CHANGE_LINE_ACTION } from './flow.ts';
+import { type NumberChangeAction, type NumberChangeRefusal, OttCodeSchema } from './gateway/index.ts';
+import type { NumberChangeEligibilityAnswer } from './gateway/number-change-eligibility.ts';
 import type { NumberChangeSubmission } from './number-change.types.ts';
-import { NUMBER_RECOVERY_LINE_ACTION } from './number-recovery.flow.ts';
 
 /**
  * Why a line may not change, or recover, its number, in the customer's words, with what to do.
@@ -97,6 +94,21 @@ export function numberChangeLineAction(
     labelId,
     reasonId: numberChangeRefusalMessageId(eligibility.reason, action, line),
   };
+}
+
+/**
+ * What a lapsed line's "Recover your number by …" leads to: the recovery while it is offered; the
+ * requests, where it is followed, once one was paid for (REQUEST_PENDING); nothing when it is
+ * refused otherwise; undefined while the answer is not in.
+ */
+export function numberRecoveryRemedy(
+  line: Pick<Line, 'orderRef'> & ClosedLineFacts,
+  eligibility: NumberChangeEligibilityAnswer | undefined,
+): RemedyAnswer | undefined {
+  if (eligibility?.eligible === false && eligibility.reason === 'REQUEST_PENDING') return 'requested';
+  const action = numberChangeLineAction(line, 'RECOVERY', eligibility);
+  if (!action) return undefined;
+  return action.kind === 'offer' ? { path: action.path } : null;
 }
 
 /** The number step's data (journeys/number-change.json "number"): the number held and its category. */

@@ -1,3 +1,6 @@
+export { NUMBER_CHANGE_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { NumberChangeMessageId } from './messages.ts';
 export {
   createNumberChangeMachine,
   createNumberRecoveryMachine,
@@ -14,6 +17,7 @@ export {
   numberChangeStatusRoute,
   showsSettledRequest,
 } from './number-change.pages.ts';
+export { numberChangeEligibilityQuery } from './number-change.queries.ts';
 export {
   codeBoxes,
   codeIsSpent,
@@ -24,6 +28,7 @@ export {
   numberChangeLineAction,
   numberChangeRefusalMessageId,
   numberChangeSubmission,
+  numberRecoveryRemedy,
   numberRecoverySubmission,
   refusalOffersRequestHistory as numberChangeRefusalOffersRequestHistory,
   reviewCodeProblem,
@@ -67,3 +72,4 @@ export {
   numberChangeCodeMachine,
   numberChangeCodeView,
 } from './number-change-code.machine.ts';
+export { NUMBER_CHANGE_ROUTES, type NumberChangeRoute } from './routes.ts';

@@ -1,12 +1,10 @@
-import type { NumberChangeAction } from '../../gateway/number-change/index.ts';
+import { readServiceRequestResultQuery } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
-import {
-  NUMBER_CHANGE_ROUTES,
-  NUMBER_RECOVERY_ROUTES,
-  SERVICE_PAYMENT_ROUTES,
-} from '../../navigation/routes.ts';
-import { readServiceRequestResultQuery } from '../service-request-template/service-request-template.pages.ts';
+import { SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
+import { NUMBER_RECOVERY_ROUTES } from '../number-recovery/routes.ts';
+import type { NumberChangeAction } from './gateway/index.ts';
 import type { NumberChangeScreen, NumberChangeView } from './number-change.view.ts';
+import { NUMBER_CHANGE_ROUTES } from './routes.ts';
 
 export const NUMBER_CHANGE_FLOW_ID = 'number-change';
 export const NUMBER_RECOVERY_FLOW_ID = 'number-recovery';

@@ -1,23 +1,23 @@
 import * as v from 'valibot';
 import { type AnyActorLogic, fromPromise } from 'xstate';
 import { OTP_RESEND_THRESHOLD_SECONDS } from '../../config/constants.ts';
-import {
-  generateNumberChangeOtt,
-  type NumberChangeAction,
-  numberChangeEligibility,
-  submitNumberChange,
-} from '../../gateway/number-change/index.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
+import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
 import { otpEndTime } from '../../onboarding/otp-countdown.ts';
 import { failureFields } from '../../purchase/field-message.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { SERVICE_REQUEST_KEY_PREFIX } from '../../stores/storage-keys.ts';
-import { serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import type { ServiceGatewayDeps } from '../shared/service-gateway-deps.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
+import {
+  generateNumberChangeOtt,
+  type NumberChangeAction,
+  numberChangeEligibility,
+  submitNumberChange,
+} from './gateway/index.ts';
 import type { NumberChangeFlow, NumberChangeMachine } from './number-change.machine.ts';
 import {
   codeIsSpent,

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { NUMBER_CHANGE_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
+import { NUMBER_CHANGE_ROUTES } from './routes.ts';
 
 /** Number change's action on the line page (number-change.rules.ts offers it while the line may). */
 export const NUMBER_CHANGE_LINE_ACTION = {
@@ -8,7 +8,7 @@ export const NUMBER_CHANGE_LINE_ACTION = {
   path: NUMBER_CHANGE_ROUTES.choose,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+export default defineFlow({
   id: 'number-change',
   order: 90,
   journey: 'number-change',
@@ -22,6 +22,17 @@ export default defineServiceFlow({
   // A premium number is paid on the shared /manage/payment; the status has its own page.
   // Its texts; number recovery's are a part of them (number_change.recovery).
   texts: ['number_change'],
+  // Its and number recovery's line actions' offers and refusals, a lapsed line's sentences, and
+  // the history's rows, shown on the line page and in the requests.
+  manageTexts: [
+    'number_change.action',
+    'number_change.lapsed',
+    'number_change.recovery.action',
+    'number_change.recovery.refusal',
+    'number_change.refusal',
+    'number_change.row',
+  ],
   servicePayment: true,
   scenarios: ['number-change-eligible', 'number-change-not-eligible'],
+  requestTypes: { NUMBER_CHANGE: 'service_request.type.number_change' },
 });

@@ -1,15 +1,11 @@
 import type { Money } from '../../gateway/common.schema.ts';
 import type { NumberCategory, ServiceRequestStatus } from '../../gateway/enums.ts';
 import type {
-  NumberChangeAction,
-  NumberChangeRefusal,
-  RecoverableNumber,
-} from '../../gateway/number-change/index.ts';
-import type {
   ServiceRequestEligibility,
   ServiceRequestOwner,
   SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
+import type { NumberChangeAction, NumberChangeRefusal, RecoverableNumber } from './gateway/index.ts';
 
 /**
  * Number change's and number recovery's own types, on the template's type parameters. The

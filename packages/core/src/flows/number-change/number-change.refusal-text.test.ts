@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../config/constants.ts';
+import { bundles } from '../../i18n/messages/index.ts';
 import {
   NUMBER_CHANGE_REFUSALS,
   type NumberChangeAction,
   type NumberChangeRefusal,
-} from '../../gateway/number-change/number-change.schema.ts';
-import { bundles } from '../../i18n/messages/index.ts';
+} from './gateway/number-change.schema.ts';
 import {
   type ClosedLineFacts,
   numberChangeLineAction,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { type OtpRequest, OtpRequestSchema } from '../auth/otp-request.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
+import { type OtpRequest, OtpRequestSchema } from '../../../gateway/auth/otp-request.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 import { AccountNumberSchema } from './number-change.schema.ts';
 
 export const GenerateNumberChangeOttBodySchema = v.strictObject({

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema, MoneySchema } from '../common.schema.ts';
-import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { IsoTimestampSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
 
 /**
  * What number change and number recovery share ("Number change, recovery and MNP number
  * change": eligibility, POST request, one-time-token generation). Every call is by the line's
  * accountNumber; the request says which of the two it is (the spec's actions CHANGE and RECOVERY).
  */
-export { AccountNumberSchema } from '../common.schema.ts';
+export { AccountNumberSchema } from '../../../gateway/common.schema.ts';
 
 /** the spec's number change actions. */
 export const NUMBER_CHANGE_ACTIONS = ['CHANGE', 'RECOVERY'] as const;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { NumberChangeAction } from '../../gateway/number-change/index.ts';
 import { errorMessageId } from '../../i18n/error-messages.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { failureFields } from '../../purchase/field-message.ts';
+import type { NumberChangeAction } from './gateway/index.ts';
 import type { SentCode } from './number-change.types.ts';
 
 export interface NumberChangeCodeInput {

@@ -1,5 +1,5 @@
-import * as numberChangeCalls from '../../gateway/number-change/index.ts';
 import { defineFlowEndpoints } from '../../navigation/flow-manifest.ts';
+import * as numberChangeCalls from './gateway/index.ts';
 
 /** The gateway calls number-change adds: allEndpoints lists them, and the sandbox's contract test holds the sandbox to them. */
 // Number recovery makes the same three calls, with action RECOVERY: listed here once.

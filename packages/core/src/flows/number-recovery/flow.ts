@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineServiceFlow } from '../../navigation/flow-manifest.ts';
-import { NUMBER_RECOVERY_ROUTES } from '../../navigation/routes.ts';
+import { defineFlow } from '../define-flow.ts';
+import { NUMBER_RECOVERY_ROUTES } from './routes.ts';
 
 /** Number recovery's action on the line page (offered while a previous number can come back). */
 export const NUMBER_RECOVERY_LINE_ACTION = {
@@ -8,7 +8,11 @@ export const NUMBER_RECOVERY_LINE_ACTION = {
   path: NUMBER_RECOVERY_ROUTES.request,
 } as const satisfies { labelId: MessageId; path: string };
 
-export default defineServiceFlow({
+/**
+ * A flow of its own (its pages, line action, request type and scenario), run by number change's
+ * machine with action RECOVERY: its code, calls and texts are flows/number-change/'s.
+ */
+export default defineFlow({
   id: 'number-recovery',
   order: 100,
   // One page (the previous number, confirmed with a code), then its fee and its status.
@@ -22,5 +26,6 @@ export default defineServiceFlow({
   // Its fee is paid on its own /manage/recovery-number/payment.
   servicePayment: false,
   scenarios: ['number-recovery-eligible'],
-  // The same three calls as number change, with action RECOVERY (number-change.flow.ts lists them).
+  requestTypes: { NUMBER_RECOVERY: 'service_request.type.number_recovery' },
+  // The same three calls as number change, with action RECOVERY (flows/number-change/endpoints.ts lists them).
 });

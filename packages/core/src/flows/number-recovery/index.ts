@@ -1,0 +1,2 @@
+export { NUMBER_RECOVERY_LINE_ACTION } from './flow.ts';
+export { NUMBER_RECOVERY_ROUTES, type NumberRecoveryRoute } from './routes.ts';
