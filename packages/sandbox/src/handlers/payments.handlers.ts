@@ -104,6 +104,7 @@ export function paymentsHandlers(ctx: SandboxContext): HttpHandler[] {
           request.url,
           `/hosted-fields?captureContext=${encodeURIComponent(context.id)}`,
         ),
+        issuedAt: new Date(context.createdAt).toISOString(),
         expiresAt: new Date(context.expiresAt).toISOString(),
       };
     }),

@@ -122,6 +122,7 @@ describe('card update machine', () => {
       captureContext: async () => ({
         captureContext: 'cc_1',
         hostedFieldsUrl: HOSTED,
+        issuedAt: new Date(NOW).toISOString(),
         expiresAt: new Date(NOW + 15 * 60 * 1000).toISOString(),
       }),
       submit: async (input) => {

@@ -8,6 +8,7 @@ export {
   CaptureContextSchema,
   captureContext,
   captureContextEndpoint,
+  captureContextRefreshDelay,
   isCaptureContextExpired,
 } from './capture-context.ts';
 export type { ClosePaymentRequestAnswer, ClosePaymentRequestBody } from './close-payment-request.ts';

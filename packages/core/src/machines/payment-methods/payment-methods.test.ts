@@ -246,6 +246,7 @@ describe('adding a card without paying', () => {
             fetchCaptureContext: fromPromise(async () => ({
               captureContext: 'cc_1',
               hostedFieldsUrl: 'https://pay.provider.test/hosted-fields',
+              issuedAt: new Date(NOW).toISOString(),
               expiresAt: new Date(NOW + 15 * 60 * 1000).toISOString(),
             })),
           },

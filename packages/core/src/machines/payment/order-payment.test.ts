@@ -30,6 +30,7 @@ function start(options: { due?: typeof DUE; status?: PaymentTransaction['status'
       fetchCaptureContext: async () => ({
         captureContext: 'cc_1',
         hostedFieldsUrl: 'https://pay.example.mx/hosted-fields?captureContext=cc_1',
+        issuedAt: new Date(Date.now()).toISOString(),
         expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
       }),
       requestPayment: async (input) => {

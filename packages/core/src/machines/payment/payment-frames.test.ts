@@ -56,6 +56,7 @@ function start(harness: Harness = {}, input: Partial<PaymentInput> = {}) {
           captureContext: `cc_${contexts}`,
           hostedFieldsUrl:
             harness.hostedFieldsUrl ?? `${PROVIDER}/hosted-fields?captureContext=cc_${contexts}`,
+          issuedAt: new Date(Date.now()).toISOString(),
           expiresAt: new Date(Date.now() + CONTEXT_TTL_MS).toISOString(),
         };
       },

@@ -43,6 +43,8 @@ interface FakePayment {
 class FakeGateway {
   order: PaymentOrderSnapshot = { state: 'PAY', payment_due: { amount: 230, currency: 'MXN' } };
   contexts: PaymentCaptureContext[] = [];
+  /** How far the provider's clock runs ahead of the phone's (behind, when negative). */
+  providerClockAheadMs = 0;
   payments: FakePayment[] = [];
   requests: RequestPaymentInput[] = [];
   statusCalls = 0;
@@ -104,7 +106,8 @@ class FakeGateway {
     const context = {
       captureContext: `cc_${n}`,
       hostedFieldsUrl: `https://pay.example.mx/hosted-fields?captureContext=cc_${n}`,
-      expiresAt: new Date(Date.now() + CONTEXT_TTL_MS).toISOString(),
+      issuedAt: new Date(Date.now() + this.providerClockAheadMs).toISOString(),
+      expiresAt: new Date(Date.now() + this.providerClockAheadMs + CONTEXT_TTL_MS).toISOString(),
     };
     this.contexts.push(context);
     return context;
@@ -744,6 +747,25 @@ describe('payment machine: "Your capture context has expired."', () => {
     await wait(1);
     expect(run.gateway.contexts).toHaveLength(2);
     expect(run.view()).toMatchObject({ phase: 'form', notice: 'errors.payment.capture_context_expired' });
+  });
+
+  // The lifetime is the provider's (issue to expiry), not the gap between its clock and the
+  // phone's: a phone set ahead saw each context dead on arrival and fetched new ones without end;
+  // a provider weeks ahead (the sandbox after its clock was moved on) set a timer past the
+  // longest a browser keeps, which fires at once, with the same endless fetching.
+  it.each([
+    ['an hour behind the phone’s', -60 * 60 * 1000],
+    ['30 days ahead of the phone’s', 30 * 24 * 60 * 60 * 1000],
+  ])('from the clock, the provider’s %s: one context for its lifetime, then one more', async (_, aheadMs) => {
+    const gateway = new FakeGateway();
+    gateway.providerClockAheadMs = aheadMs;
+    const run = start(gateway);
+    await settle();
+    await wait(CONTEXT_TTL_MS - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - 1);
+    expect(run.gateway.contexts).toHaveLength(1);
+    expect(run.view()).toMatchObject({ phase: 'form', notice: null });
+    await wait(1);
+    expect(run.gateway.contexts).toHaveLength(2);
   });
 });
 

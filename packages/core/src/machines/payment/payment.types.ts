@@ -17,7 +17,8 @@ export interface PaymentCaptureContext {
   captureContext: string;
   /** Where the provider's hosted card fields are served (its own origin). */
   hostedFieldsUrl: string;
-  /** ISO instant; the machine fetches a fresh context shortly before it. */
+  /** ISO instants by the provider's clock: their gap is the context's lifetime. */
+  issuedAt: string;
   expiresAt: string;
 }
 

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import { captureContextRefreshDelay } from '../../../gateway/payments/capture-context.ts';
 import { cardExpiryStatus } from '../../../payments/card-expiry.ts';
 import { frameMessageEvent } from '../hosted-fields-messages.ts';
 import type { FetchCaptureContextInput, PaymentCaptureContext } from '../payment.types.ts';
@@ -77,13 +78,9 @@ export const cardEntryMachine = setup({
   delays: {
     tokenizeTimeout: TOKENIZE_TIMEOUT_MS,
     fieldsReportWait: FIELDS_REPORT_WAIT_MS,
-    contextExpiry: ({ context }) =>
-      context.captureContext
-        ? Math.max(
-            0,
-            Date.parse(context.captureContext.expiresAt) - CAPTURE_CONTEXT_REFRESH_MARGIN_MS - Date.now(),
-          )
-        : 0,
+    // Counted from the context's arrival: back in `ready` after a refused Pay, the time left is
+    // what remains of it, not a fresh lifetime.
+    contextExpiry: ({ context }) => Math.max(0, (context.contextRefreshAt ?? 0) - Date.now()),
   },
   guards: {
     canPay: ({ context, event }) =>
@@ -137,11 +134,13 @@ export const cardEntryMachine = setup({
       if (heard?.type === 'FRAME_READY') enqueue.assign({ frameReady: true });
       else if (heard && heard.type !== 'CHALLENGE_ANSWERED') enqueue.raise(heard);
     }),
-    dropContext: assign({ captureContext: null, frameReady: false }),
+    dropContext: assign({ captureContext: null, contextRefreshAt: null, frameReady: false }),
     // A new context is a new, empty frame: nothing typed in the old one is shown as if it were
     // there, and its checks wait for the next Pay.
     storeContext: assign(({ context }, params: { captureContext: PaymentCaptureContext }) => ({
       captureContext: params.captureContext,
+      contextRefreshAt:
+        Date.now() + captureContextRefreshDelay(params.captureContext, CAPTURE_CONTEXT_REFRESH_MARGIN_MS),
       fields: { brand: null, numberComplete: false, securityCodeComplete: false },
       card: null,
       frameReady: false,
@@ -182,6 +181,7 @@ export const cardEntryMachine = setup({
   context: ({ input }) => ({
     targetOrigin: input.targetOrigin,
     captureContext: null,
+    contextRefreshAt: null,
     fields: { brand: null, numberComplete: false, securityCodeComplete: false },
     saveCard: false,
     canSaveCard: input.canSaveCard,

@@ -19,6 +19,8 @@ export interface CardEntryInput {
 export interface CardEntryContext {
   targetOrigin: string;
   captureContext: PaymentCaptureContext | null;
+  /** When, by this phone's clock, the context is replaced (its lifetime from its arrival). */
+  contextRefreshAt: number | null;
   /** The hosted fields' state, from their change messages (no digits, only completeness). */
   fields: { brand: string | null; numberComplete: boolean; securityCodeComplete: boolean };
   /** Whether the customer ticked "save this card" with the Pay that asked for the token. */
