@@ -46,21 +46,3 @@ export async function captureContext(
 export function isCaptureContextExpired(context: Pick<CaptureContext, 'expiresAt'>, now: number): boolean {
   return Date.parse(context.expiresAt) <= now;
 }
-
-/** The longest delay a browser timer keeps; a longer one fires at once. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * How long after it arrived a context is to be replaced, `marginMs` before it lapses. Its lifetime
- * is read on the provider's clock alone (issue to expiry), never against the phone's: a phone set
- * an hour ahead of the provider (or a sandbox whose clock was moved on by weeks) would otherwise
- * see each context dead on arrival, or due in weeks, and fetch new ones without end. Never less
- * than the margin itself, so even a context issued nearly spent is not refetched in a loop.
- */
-export function captureContextRefreshDelay(
-  context: Pick<CaptureContext, 'issuedAt' | 'expiresAt'>,
-  marginMs: number,
-): number {
-  const lifetime = Date.parse(context.expiresAt) - Date.parse(context.issuedAt);
-  return Math.min(LONGEST_TIMER_MS, Math.max(marginMs, lifetime - marginMs));
-}

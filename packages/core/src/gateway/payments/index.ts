@@ -8,7 +8,6 @@ export {
   CaptureContextSchema,
   captureContext,
   captureContextEndpoint,
-  captureContextRefreshDelay,
   isCaptureContextExpired,
 } from './capture-context.ts';
 export type { ClosePaymentRequestAnswer, ClosePaymentRequestBody } from './close-payment-request.ts';

@@ -6,7 +6,7 @@ import {
   setupGatewayTest,
   TEST_TOKEN,
 } from '../test-support/gateway-test-kit.ts';
-import { captureContext, captureContextRefreshDelay, isCaptureContextExpired } from './capture-context.ts';
+import { captureContext, isCaptureContextExpired } from './capture-context.ts';
 import { enabledPaymentMethods } from './enabled-payment-methods.ts';
 import { isPaylinkPayable, paylinkDetails } from './paylink-details.ts';
 import {
@@ -65,18 +65,6 @@ describe('captureContext', () => {
   it('rejects a context without an expiry', async () => {
     answer('POST', 'payment-service/v1/capture-context', { result: { ...CONTEXT, expiresAt: undefined } });
     await expectSchemaError(captureContext(client, { targetOrigin: 'https://tienda.senda.mx' }));
-  });
-
-  it('captureContextRefreshDelay is its lifetime less the margin, whatever the phone’s clock says', () => {
-    expect(captureContextRefreshDelay(CONTEXT, 10_000)).toBe(15 * 60_000 - 10_000);
-    // Issued nearly spent: not sooner than the margin, so a broken provider is not asked in a loop.
-    expect(captureContextRefreshDelay({ ...CONTEXT, issuedAt: '2026-03-01T17:59:55.000Z' }, 10_000)).toBe(
-      10_000,
-    );
-    // A lifetime longer than a browser's timers keep is cut to the longest they keep.
-    expect(captureContextRefreshDelay({ ...CONTEXT, expiresAt: '2026-06-01T00:00:00.000Z' }, 10_000)).toBe(
-      2 ** 31 - 1,
-    );
   });
 
   it('isCaptureContextExpired is true from the expiry instant on', () => {

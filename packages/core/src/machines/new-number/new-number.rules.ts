@@ -5,6 +5,7 @@ import { ladaOf } from '../../i18n/format-national-number.ts';
 import { isListedLada, listedLadaAtStart } from '../../i18n/mexican-ladas.ts';
 import { NUMBER_SEARCH_LIMIT, newNumberSearchError } from '../../purchase/connection-details.rules.ts';
 import type { FieldMessage } from '../../purchase/field-message.ts';
+import { LONGEST_TIMER_MS } from '../shared/timer-ceiling.ts';
 import { activeGolden, goldenSku } from './new-number.golden.ts';
 import type { NewNumberContext, NumbersSearchInput, RecordChoiceParams } from './new-number.types.ts';
 
@@ -131,14 +132,11 @@ export function heldChoice(
   };
 }
 
-/** setTimeout's ceiling (about 24.8 days): a later date would fire at once. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** How long until a lock runs out, for the machine's expiry timer; 0 once it has. */
 export function lockRemainingMs(lockedUntil: string, now: number): number {
   const until = Date.parse(lockedUntil);
   if (!Number.isFinite(until)) return 0;
-  return Math.min(MAX_TIMER_MS, Math.max(0, until - now));
+  return Math.min(LONGEST_TIMER_MS, Math.max(0, until - now));
 }
 
 /**

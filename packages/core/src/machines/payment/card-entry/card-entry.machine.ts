@@ -1,5 +1,4 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import { captureContextRefreshDelay } from '../../../gateway/payments/capture-context.ts';
 import { cardExpiryStatus } from '../../../payments/card-expiry.ts';
 import { frameMessageEvent } from '../hosted-fields-messages.ts';
 import type { FetchCaptureContextInput, PaymentCaptureContext } from '../payment.types.ts';
@@ -9,6 +8,7 @@ import {
   loadErrorNotice,
   tokenizeErrorMessageId,
 } from '../payment-errors.ts';
+import { captureContextRefreshDelay } from './capture-context-refresh.ts';
 import type {
   CardEntryContext,
   CardEntryEvent,
