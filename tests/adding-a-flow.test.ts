@@ -68,7 +68,7 @@ const SCRATCH_FILES: Record<string, string> = {
     null,
     2,
   )}\n`,
-  'packages/core/src/flows/scratch-flow/flow.ts': `import { defineFlow } from '../define-flow.ts';
+  'packages/core/src/flows/scratch-flow/flow.ts': `import { defineFlow, lineRemedy } from '../define-flow.ts';
 
 export default defineFlow({
   id: 'scratch-flow',
@@ -87,12 +87,13 @@ export default defineFlow({
   stepUpActions: ['SCRATCH'],
   errorCodes: [{ code: 'SCRATCH_NOT_ELIGIBLE', errorId: 422990, messageId: 'scratch_flow.refusal' }],
   lineRemedies: [
-    {
+    lineRemedy({
       answers: 'renewal_card',
       labelId: 'line.action.scratch_flow',
       path: '/manage/scratch-flow',
-      offered: (line) => line.status === 'Active',
-    },
+      needs: { status: true },
+      offered: (line: { status: string }) => line.status === 'Active',
+    }),
   ],
 });
 `,

@@ -13,8 +13,8 @@ export interface FlowParts {
   readonly stepUpActions: readonly string[];
   readonly errorCodes: readonly FlowErrorCode[];
   readonly manageTexts: readonly string[];
-  /** Each line notice's link, without the flow's offer (a rule, not data): the pages of each notice. */
-  readonly lineRemedies: readonly Omit<FlowLineRemedy, 'offered'>[];
+  /** Each line notice's link, without the flow's offer (a rule, not data) and the facts it needs: the pages of each notice. */
+  readonly lineRemedies: readonly Pick<FlowLineRemedy, 'answers' | 'labelId' | 'path'>[];
 }
 
 export const flowPartsOf = (wings: readonly FlowWing[]): FlowParts => ({

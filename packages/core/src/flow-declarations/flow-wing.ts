@@ -21,31 +21,21 @@ export interface FlowErrorCode {
 export type LineNotice = 'renewal_card' | 'renewal_missed' | 'unregistered';
 
 /**
- * The facts of a line a remedy's offer reads (the gateway's line has them), written here without
- * the gateway's types so the registry reads an offer without loading the gateway.
- */
-export interface RemedyLineFacts {
-  readonly status: string;
-  readonly activationDate: string | null;
-  /** Absent where the reader does not ask for it (an offer that does not read it). */
-  readonly renewalDate?: string | null | undefined;
-  readonly registry?: { readonly status: string } | undefined;
-  readonly closesAt?: string | undefined;
-  /** A renewal's OXXO voucher or SPEI reference out and unpaid, until it expires. */
-  readonly pendingPayment?: { readonly expiresAt: string } | undefined;
-}
-
-/**
  * A flow's answer to a line's notice: the link the notice gives (its text, the flow's first page),
  * and whether the flow takes the line now (a notice on a line the flow would refuse links nowhere).
- * The offer is the flow's own rule, one the line page can run without loading the flow.
+ * The offer is the flow's own rule, one the line page can run without loading the flow. It reads
+ * the facts of the line it names in `needs` (the gateway line's fields, typed by the wing, which may
+ * read the gateway's types): the line page hands it those and no other, so no shared type lists
+ * what each wing reads.
  */
-export interface FlowLineRemedy {
+export interface FlowLineRemedy<Facts extends object = object> {
   readonly answers: LineNotice;
   readonly labelId: MessageId;
   readonly path: `/manage/${string}`;
+  /** Every fact its offer reads, by the line's field name. */
+  readonly needs: { readonly [Fact in keyof Facts]-?: true };
   /** `now` for an offer that depends on the date (a renewal due within its last days). */
-  readonly offered: (line: RemedyLineFacts, now: number) => boolean;
+  offered(line: Facts, now: number): boolean;
 }
 
 /**

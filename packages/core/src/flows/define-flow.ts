@@ -1,5 +1,10 @@
 import { defineServiceFlow } from '../flow-declarations/flow-manifest.ts';
-import type { FlowWing, FlowWingDefinition, FlowWingParts } from '../flow-declarations/flow-wing.ts';
+import type {
+  FlowLineRemedy,
+  FlowWing,
+  FlowWingDefinition,
+  FlowWingParts,
+} from '../flow-declarations/flow-wing.ts';
 
 /**
  * A flow's one typed entry in core (the default export of its `flows/<flow>/flow.ts`). It holds data
@@ -19,3 +24,10 @@ export function defineFlow<const Flow extends FlowWingDefinition>(
   };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }
+
+/**
+ * One of a flow's `lineRemedies`: the facts its offer reads are inferred from the offer, and `needs`
+ * must name every one of them (the line page hands the offer only those).
+ */
+export const lineRemedy = <Facts extends object>(remedy: FlowLineRemedy<Facts>): FlowLineRemedy<Facts> =>
+  remedy;

@@ -1,5 +1,6 @@
 import { FLOW_WINGS } from '../flow-declarations/flow-registry.ts';
-import type { LineNotice, RemedyLineFacts } from '../flow-declarations/flow-wing.ts';
+import type { LineNotice } from '../flow-declarations/flow-wing.ts';
+import type { Line } from '../gateway/lines/line.schema.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import { managePath } from './order-paths.ts';
 
@@ -9,18 +10,24 @@ export interface RemedyLink {
   path: string;
 }
 
+/** The line as the line page holds it: the gateway's line, or the part of it a view was given. */
+export type RemedyLine = Pick<Line, 'orderRef'> & Partial<Line>;
+
 /**
  * The notice's link for this line: the page of the flow that answers it (the first, in the flows'
  * order, whose flow.ts lists it in `lineRemedies`) when that flow takes the line now; null
- * otherwise, or when no flow of this build answers it (the notice then links nowhere).
+ * otherwise, or when no flow of this build answers it (the notice then links nowhere). The offer is
+ * handed the facts its remedy `needs` and no other (a fact the line does not have stays absent).
  */
-export function lineRemedyLink(
-  notice: LineNotice,
-  line: RemedyLineFacts & { readonly orderRef: string },
-  now: number,
-): RemedyLink | null {
+export function lineRemedyLink(notice: LineNotice, line: RemedyLine, now: number): RemedyLink | null {
   const remedy = FLOW_WINGS.flatMap((wing) => wing.lineRemedies).find((each) => each.answers === notice);
-  return remedy?.offered(line, now)
+  if (!remedy) return null;
+  const facts = Object.fromEntries(
+    Object.keys(remedy.needs)
+      .filter((fact) => fact in line)
+      .map((fact) => [fact, line[fact as keyof RemedyLine]]),
+  );
+  return remedy.offered(facts, now)
     ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
     : null;
 }

@@ -1,5 +1,7 @@
 /// <reference types="vite/client" />
 import { wingFilesFromFolder } from '../flows/flow-registry.ts';
+import type { PaidPurchaseMoment } from './paid-purchase-steps.ts';
+import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
 
 /**
@@ -14,6 +16,14 @@ export interface SandboxFlowServices {}
 export interface SandboxFlowService<Id extends string = string, Service = unknown> {
   readonly id: Id;
   readonly build: (sandbox: SandboxState) => Service;
+  /** What its service does when a purchase is paid, before or after the confirmation mail. */
+  readonly whenPurchasePaid?: WingPaidPurchaseStep<Service> | undefined;
+}
+
+/** A wing's step as a purchase is paid (the shared list's, run by moment then by the wing's id). */
+export interface WingPaidPurchaseStep<Service> {
+  readonly moment: Exclude<PaidPurchaseMoment, 'confirmation'>;
+  readonly run: (service: Service, order: OrderRecord, line: LineRecord) => void;
 }
 
 /**

@@ -6,6 +6,7 @@ import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/p
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
 import type { NumberService } from './numbers.ts';
+import { PaidPurchaseSteps } from './paid-purchase-steps.ts';
 import { payerHolds } from './paylinks.ts';
 import type { PortInService } from './port-in.ts';
 import type {
@@ -435,8 +436,11 @@ export class OrderService {
   /** Told when a service order is paid (the plan switch applies then); set by the sandbox state. */
   onServiceOrderPaid: (order: OrderRecord) => void = () => undefined;
 
-  /** Told when a purchase is paid, with the line it opened (its confirmation is mailed then). */
-  onPurchaseOrderPaid: (order: OrderRecord, line: LineRecord) => void = () => undefined;
+  /**
+   * What is done when a purchase is paid, with the line it opened: its confirmation mail (added by
+   * the sandbox state) and the steps wings add before or after it (their `<flow>.service.ts`).
+   */
+  readonly paidPurchaseSteps = new PaidPurchaseSteps();
 
   get(orderRef: string, userId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
@@ -498,7 +502,7 @@ export class OrderService {
     order.updatedAt = this.store.now();
     if (order.numberType === 'NEW' && order.msisdn) this.numbers.assign(order.msisdn);
     const line = this.lines.openForPaidOrder(order);
-    this.onPurchaseOrderPaid(order, line);
+    this.paidPurchaseSteps.run(order, line);
     this.store.changed();
     return order;
   }

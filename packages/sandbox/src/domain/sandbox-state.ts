@@ -13,7 +13,7 @@ import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
 import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
-import { foundFlowServices, type SandboxFlowServices } from './flow-services.ts';
+import { foundFlowServices, type SandboxFlowService, type SandboxFlowServices } from './flow-services.ts';
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
@@ -111,8 +111,13 @@ export class SandboxState {
     this.accountNotices = new AccountNotices(this.mailbox);
     this.auth.guardAccountChanges(this.stepUp, this.accountNotices);
     this.orderMail = new OrderMail(this.store, this.mailbox, options.storefrontUrl ?? '', this.orders);
-    // A wing may chain it (the line registry registers a line bought with a CURP before the mail).
-    this.orders.onPurchaseOrderPaid = (order, line) => this.orderMail.confirm(order, line);
+    // Wings add their steps before or after it (the line registry registers a line bought with a
+    // CURP before the mail).
+    this.orders.paidPurchaseSteps.add({
+      name: 'order-mail',
+      moment: 'confirmation',
+      run: (order, line) => this.orderMail.confirm(order, line),
+    });
     this.invoices = new InvoiceService(this.store, this.orders, this.orderMail);
     this.provider = new PaymentProvider(this.store);
     this.savedCards = new SavedPaymentMethodService(this.store, this.provider);
@@ -185,7 +190,7 @@ export class SandboxState {
     );
     // The wings' own, made from the shared services: one chaining onServiceOrderPaid (a request
     // paid on the shared payment pages) does so before the receipt below.
-    for (const service of foundFlowServices()) this.flowServices.set(service.id, service.build(this));
+    for (const service of foundFlowServices()) this.addFlowService(service);
     // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it;
     // set last, as plan-switch.ts replaces the hook rather than chaining it.
     const applyServiceOrder = this.orders.onServiceOrderPaid;
@@ -196,6 +201,20 @@ export class SandboxState {
     // An automatic renewal charged: an order paid by the line's card, as a renewal paid by hand.
     this.lines.onRenewalCharged = (line, charge) => this.orders.recordRenewalCharge(line, charge);
     this.scenarios = new ScenarioService(this);
+  }
+
+  /** A wing's service made, and its steps added to the shared lists it declares them for. */
+  private addFlowService(definition: SandboxFlowService): void {
+    const service = definition.build(this);
+    this.flowServices.set(definition.id, service);
+    const step = definition.whenPurchasePaid;
+    if (step) {
+      this.orders.paidPurchaseSteps.add({
+        name: definition.id,
+        moment: step.moment,
+        run: (order, line) => step.run(service, order, line),
+      });
+    }
   }
 
   /** A flow wing's own service, by the wing's id (its `<flow>.service.ts`). */

@@ -1,4 +1,3 @@
-import type { RemedyLineFacts } from '../../flow-declarations/flow-wing.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
 
 /** Why the card of a line cannot change (the sandbox answers the same, 422810 with the reason). */
@@ -16,5 +15,5 @@ export type CardUpdateLineFacts = Pick<Line, 'status' | 'activationDate' | 'port
  * and the line page's expired-card notice (flow.ts's remedy) both read; it imports nothing, so the
  * registry reads it without loading the flow.
  */
-export const cardMayChange = (line: RemedyLineFacts): boolean =>
+export const cardMayChange = (line: Pick<Line, 'status' | 'activationDate'>): boolean =>
   line.activationDate !== null && line.status !== 'Inactive';

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineFlow } from '../define-flow.ts';
+import { defineFlow, lineRemedy } from '../define-flow.ts';
 import { cardMayChange } from './card-update.eligibility.ts';
 import { UPDATE_CARD_ROUTES } from './routes.ts';
 
@@ -23,12 +23,13 @@ export default defineFlow({
   // The line page's notice that the card the line renews with expired links here while the line's
   // card may change; the payment methods page's row of a card that renews a line too.
   lineRemedies: [
-    {
+    lineRemedy({
       answers: 'renewal_card',
       labelId: UPDATE_CARD_LINE_ACTION.labelId,
       path: UPDATE_CARD_ROUTES.verify,
+      needs: { status: true, activationDate: true },
       offered: cardMayChange,
-    },
+    }),
   ],
   // Nothing is paid: the card is checked by the provider and kept for the line's renewals.
   texts: ['update_card'],

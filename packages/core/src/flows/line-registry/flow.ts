@@ -1,4 +1,5 @@
-import { defineFlow } from '../define-flow.ts';
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import { defineFlow, lineRemedy } from '../define-flow.ts';
 import { LINE_REGISTRY_ROUTES } from './routes.ts';
 
 export default defineFlow({
@@ -14,14 +15,16 @@ export default defineFlow({
   lineAction: null,
   // A line suspended for the registry is set right by registering it, not by a recharge: another
   // flow's refusal of such a line (LINE_UNREGISTERED) leads here. The page takes every unregistered
-  // line: online while identity checks are left, else it says where to register in person.
+  // line: online while identity checks are left, else it says where to register in person. A line
+  // the gateway says is registered, or says nothing of, has nothing to register.
   lineRemedies: [
-    {
+    lineRemedy({
       answers: 'unregistered',
       labelId: 'line_registry.status.register',
       path: LINE_REGISTRY_ROUTES.registration,
-      offered: () => true,
-    },
+      needs: { registry: true },
+      offered: (line: Partial<Pick<Line, 'registry'>>) => line.registry?.status === 'UNREGISTERED',
+    }),
   ],
   // Its texts are account servicing's (`manage`: the line page shows the line's registry status).
   messageArea: 'manage',

@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { defineFlow } from '../define-flow.ts';
-import { renewNowEligibility } from './renew-now.eligibility.ts';
+import { defineFlow, lineRemedy } from '../define-flow.ts';
+import { type RenewNowLineFacts, renewNowEligibility } from './renew-now.eligibility.ts';
 import { RENEW_NOW_ROUTES } from './routes.ts';
 
 /** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
@@ -21,12 +21,20 @@ export default defineFlow({
   // A missed renewal's "Pay your plan before …" on the line page, and the automatic renewal's
   // page after its charges failed, lead here while the line may renew (its line action's rule).
   lineRemedies: [
-    {
+    lineRemedy({
       answers: 'renewal_missed',
       labelId: RENEW_NOW_LINE_ACTION.labelId,
       path: RENEW_NOW_ROUTES.review,
-      offered: (line, now) => renewNowEligibility(line, now).eligible,
-    },
+      needs: {
+        status: true,
+        activationDate: true,
+        renewalDate: true,
+        registry: true,
+        closesAt: true,
+        pendingPayment: true,
+      },
+      offered: (line: RenewNowLineFacts, now) => renewNowEligibility(line, now).eligible,
+    }),
   ],
   texts: ['renewal'],
   // Why the line may not renew now: the line page's actions say it.

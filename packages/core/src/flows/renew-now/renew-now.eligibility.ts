@@ -1,4 +1,4 @@
-import type { RemedyLineFacts } from '../../flow-declarations/flow-wing.ts';
+import type { Line } from '../../gateway/lines/line.schema.ts';
 import { lineCancellation } from '../../gateway/lines/line-cancellation.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,12 +22,16 @@ export type RenewNowRefusal =
 
 export type RenewNowEligibility = { eligible: true } | { eligible: false; reason: RenewNowRefusal };
 
+/** The facts of a line that decide whether it may renew now (its line page remedy's `needs`). */
+export type RenewNowLineFacts = Pick<Line, 'status' | 'activationDate' | 'renewalDate'> &
+  Partial<Pick<Line, 'registry' | 'closesAt' | 'pendingPayment'>>;
+
 /**
  * Renew now is for a line that missed its renewal (Grace, Suspend: the number is still the
  * customer's) or an Active line within its last RENEW_NOW_WINDOW_DAYS. An Inactive line has given
  * its number back; a SIM not yet activated has no period to renew.
  */
-export function renewNowEligibility(line: RemedyLineFacts, now: number): RenewNowEligibility {
+export function renewNowEligibility(line: RenewNowLineFacts, now: number): RenewNowEligibility {
   // An OXXO voucher or SPEI reference for the renewal is out and unpaid: a second one would invite
   // paying twice. The line page shows the one out; once it expires, renewing is offered.
   if (line.pendingPayment && Date.parse(line.pendingPayment.expiresAt) > now) {

@@ -1,7 +1,7 @@
 import type { Line } from './line.schema.ts';
 
 // Structural, so a rule that reads a line's facts without the gateway's types (a wing's remedy
-// offer, flow-declarations/flow-wing.ts's RemedyLineFacts) reads the cancellation the same way.
+// offer, typed by its wing) reads the cancellation the same way.
 type CancellationFacts = { readonly status: string; readonly closesAt?: string | undefined };
 
 /**

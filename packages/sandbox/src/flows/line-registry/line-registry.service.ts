@@ -8,15 +8,16 @@ declare module '../../domain/flow-services.ts' {
 }
 
 /**
- * The line registry's service: a line bought with a CURP is registered as its order is paid (chained
- * before the order's confirmation), and a line held unregistered is registered with CURP, ID and selfie.
+ * The line registry's service: a line bought with a CURP is registered as its order is paid (before
+ * the order's confirmation mail), and a line held unregistered is registered with CURP, ID and selfie.
  */
-export default defineSandboxService('line-registry', (sandbox) => {
-  const service = new LineRegistryService(sandbox.store, sandbox.lines);
-  const confirm = sandbox.orders.onPurchaseOrderPaid;
-  sandbox.orders.onPurchaseOrderPaid = (order, line) => {
-    service.registerAtPurchase(line, order);
-    confirm(order, line);
-  };
-  return service;
-});
+export default defineSandboxService(
+  'line-registry',
+  (sandbox) => new LineRegistryService(sandbox.store, sandbox.lines),
+  {
+    whenPurchasePaid: {
+      moment: 'beforeConfirmation',
+      run: (service, order, line) => service.registerAtPurchase(line, order),
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type PaidPurchaseStep, PaidPurchaseSteps } from './paid-purchase-steps.ts';
+import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
+import { SandboxState } from './sandbox-state.ts';
+
+const order = { orderRef: 'ORD-1' } as OrderRecord;
+const line = { accountNumber: 'ACC-1' } as LineRecord;
+
+describe('the steps run when a purchase is paid', () => {
+  const ran: string[] = [];
+  const step = (name: string, moment: PaidPurchaseStep['moment']): PaidPurchaseStep => ({
+    name,
+    moment,
+    run: (paid, opened) => ran.push(`${name}:${paid.orderRef}:${opened.accountNumber}`),
+  });
+  const mail = step('order-mail', 'confirmation');
+  const registry = step('line-registry', 'beforeConfirmation');
+  const survey = step('after-sale-survey', 'afterConfirmation');
+  const welcome = step('a-welcome-call', 'beforeConfirmation');
+
+  it.each([
+    ['in one order', [mail, registry, survey, welcome]],
+    ['in the opposite order', [welcome, survey, registry, mail]],
+  ])('two wings added before the mail and one after all run, by moment then by name, added %s', (_, added) => {
+    ran.length = 0;
+    const steps = new PaidPurchaseSteps();
+    for (const each of added) steps.add(each);
+    steps.run(order, line);
+    expect(ran).toEqual([
+      'a-welcome-call:ORD-1:ACC-1',
+      'line-registry:ORD-1:ACC-1',
+      'order-mail:ORD-1:ACC-1',
+      'after-sale-survey:ORD-1:ACC-1',
+    ]);
+  });
+
+  it('refuses a second step of the same name (a wing cannot replace another)', () => {
+    const steps = new PaidPurchaseSteps();
+    steps.add(registry);
+    expect(() => steps.add({ ...registry, moment: 'afterConfirmation' })).toThrow(/already added/);
+  });
+
+  it("the sandbox's own list: the line registry's wing registers the line before the order mail", () => {
+    expect(new SandboxState().orders.paidPurchaseSteps.names()).toEqual(['line-registry', 'order-mail']);
+  });
+});
