@@ -1,10 +1,9 @@
 import {
-  type AutoRenewalSpecification,
-  autoRenewalSpecificationsEndpoint,
   cancelAutoRenewalEndpoint,
   EnableAutoRenewalBodySchema,
   enableAutoRenewalEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/auto-renewal';
+import { type AutoRenewalSpecification, autoRenewalSpecificationsEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { LINE_LIFECYCLE } from '../domain/lines.ts';
 import { CURRENCY } from '../domain/orders.ts';
