@@ -1,7 +1,8 @@
+import { cancelAutoRenewal } from '@senda/core/flows/auto-renewal';
 import { submitPlanSwitch } from '@senda/core/flows/plan-switch';
 import { submitSimReplacement } from '@senda/core/flows/sim-replacement';
 import { claimWinBack, winBackAggregation } from '@senda/core/flows/termination';
-import { cancelAutoRenewal, newIdempotencyKey, PostalAddressSchema } from '@senda/core/gateway';
+import { newIdempotencyKey, PostalAddressSchema } from '@senda/core/gateway';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plausiblePng } from '../src/domain/image-check.ts';

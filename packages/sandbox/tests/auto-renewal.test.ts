@@ -1,10 +1,9 @@
+import { cancelAutoRenewal, enableAutoRenewal } from '@senda/core/flows/auto-renewal';
 import { submitRenewal } from '@senda/core/flows/renew-now';
 import {
   autoRenewalSpecifications,
-  cancelAutoRenewal,
   createCashPayment,
   createOrder,
-  enableAutoRenewal,
   type GatewayClient,
   getServiceRequestStatus,
   lockNumber,

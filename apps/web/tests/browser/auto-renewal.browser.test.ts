@@ -119,7 +119,7 @@ describe('auto-renewal', () => {
     });
     expect(created.status()).toBe(201);
     const customer = (await created.json()) as ScenarioCustomer;
-    await page.goto(scenarioPath(customer.links.autoRenewal));
+    await page.goto(scenarioPath(customer.links['auto-renewal']));
     await heading(page, 'Automatic renewal');
     const spec = await specOf(page, customer);
     if (!spec.nextRenewalDate) throw new Error('no renewal date');

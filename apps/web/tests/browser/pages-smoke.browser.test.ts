@@ -1,8 +1,8 @@
 import type { SupportedLocale } from '@senda/core/config';
+import { AUTO_RENEWAL_ROUTES } from '@senda/core/flows/auto-renewal';
 import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
 import { bundles, type MessageId } from '@senda/core/i18n';
 import {
-  AUTO_RENEWAL_ROUTES,
   flowRouteTitle,
   PAYMENT_METHODS_ROUTES,
   PURCHASE_ROUTES,

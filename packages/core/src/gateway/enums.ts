@@ -85,8 +85,6 @@ export const SERVICE_REQUEST_TYPES = [
   'PORT_OUT_REQUEST',
   /** Renew now: the spec's names no type for a renewal paid by the customer; this is ours. */
   'RENEWAL',
-  /** Turning automatic renewal on, with its first payment when one is due: ours too. */
-  'AUTO_RENEWAL',
 ] as const;
 /**
  * Every type this build knows: those above and each flow wing's (flows/<flow>/flow.ts

@@ -47,16 +47,6 @@ export const CURP_LINE_LIMIT_ERROR_ID = 422701;
 /** errorCode of the profile e-mail update's refusal of an address another account has (409). */
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 /**
- * Auto-renewal's refusals (not in the spec, codes 422910-422912): the line cannot have it, the
- * consent box was not ticked (LFPC art. 76 Bis), the amount shown is no longer the price.
- */
-export const AUTO_RENEWAL_ERROR_CODES = Object.freeze({
-  NOT_ELIGIBLE: 'AUTO_RENEWAL_NOT_ELIGIBLE',
-  CONSENT_REQUIRED: 'AUTO_RENEWAL_CONSENT_REQUIRED',
-  TERMS_CHANGED: 'AUTO_RENEWAL_TERMS_CHANGED',
-});
-
-/**
  * Saved cards, not in the spec: the sandbox's codes from 422810–422819 (card update's own are its
  * wing's), by name and by number, each with the sentence that says what to do.
  */
@@ -118,9 +108,6 @@ export const ERROR_CATALOGUE: readonly ErrorCatalogueEntry[] = Object.freeze([
   { code: 'RECAPTCHA_INVALID', messageId: 'errors.recaptcha.invalid' },
   { code: 400172, messageId: 'errors.recaptcha.invalid' },
   { code: 'RECAPTCHA_UNAVAILABLE', messageId: 'errors.recaptcha.unavailable' },
-  { code: AUTO_RENEWAL_ERROR_CODES.NOT_ELIGIBLE, messageId: 'errors.auto_renewal_not_eligible' },
-  { code: AUTO_RENEWAL_ERROR_CODES.CONSENT_REQUIRED, messageId: 'errors.auto_renewal_consent_required' },
-  { code: AUTO_RENEWAL_ERROR_CODES.TERMS_CHANGED, messageId: 'errors.auto_renewal_terms_changed' },
   // Port-in after the purchase: a re-initiation's NIP and number are refused as at purchase.
   { code: 'INVALID_NIP', messageId: 'errors.port_in.nip_invalid' },
   { code: 'NIP_EXPIRED', messageId: 'errors.port_in.nip_expired' },

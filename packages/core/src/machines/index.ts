@@ -2,7 +2,6 @@
  * The machines and the views of the purchase side and of account servicing.
  * (app-boot is exported on its own from the package index.)
  */
-export * from './auto-renewal/index.ts';
 export * from './checkout/index.ts';
 
 export * from './customer-lines/index.ts';

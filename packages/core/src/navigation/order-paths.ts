@@ -1,4 +1,4 @@
-import { type AutoRenewalRoute, MANAGE_ORDER_ROUTE, type ManageRoute } from './routes.ts';
+import { MANAGE_ORDER_ROUTE, type ManageRoute } from './routes.ts';
 
 /** Manage order for one order (the spec's post-verification routing uses the same orderRef parameter). */
 export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_ORDER_ROUTE, orderRef);
@@ -7,7 +7,6 @@ export const manageOrderPath = (orderRef: string): string => managePath(MANAGE_O
 export function managePath(
   route:
     | ManageRoute
-    | AutoRenewalRoute
     // A page of a flow in a wing of its own (flows/<flow>/), which names its routes itself.
     | `/manage/${string}`,
   orderRef: string,

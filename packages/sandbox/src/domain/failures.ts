@@ -108,27 +108,6 @@ export const FAILURES = {
     'CASH_PAYMENT_NOT_AVAILABLE',
     'This order cannot be paid in cash or by transfer now.',
   ),
-  // Auto-renewal: sandbox choices in the 4229xx range.
-  autoRenewalNotEligible: f(
-    422,
-    422910,
-    'AUTO_RENEWAL_NOT_ELIGIBLE',
-    'Automatic renewal cannot be turned on for this line.',
-  ),
-  // LFPC art. 76 Bis: a recurring charge needs the customer's express consent, never assumed.
-  autoRenewalConsentRequired: f(
-    422,
-    422911,
-    'AUTO_RENEWAL_CONSENT_REQUIRED',
-    'Agree to the recurring charge to turn automatic renewal on.',
-  ),
-  // The amount shown is the amount agreed to: a price that changed since needs a new consent.
-  autoRenewalTermsChanged: f(
-    409,
-    422912,
-    'AUTO_RENEWAL_TERMS_CHANGED',
-    'The renewal amount changed. Review it and agree again.',
-  ),
   // Padrón de Telefonía Móvil (2026): at most MAX_LINES_PER_CURP lines per CURP; not in the spec.
   curpLineLimit: f(
     422,

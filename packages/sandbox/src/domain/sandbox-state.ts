@@ -9,7 +9,6 @@ import { RescheduleDeliveryService } from '../flows/reschedule-delivery/reschedu
 import { TerminationService } from '../flows/termination/termination.ts';
 import { AccountNotices } from './account-notice.ts';
 import { AuthService } from './auth.ts';
-import { AutoRenewalService } from './auto-renewal.ts';
 import { BannerService } from './banners.ts';
 import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
@@ -73,7 +72,6 @@ export class SandboxState {
   readonly renewal: RenewalService;
   /** Data add-ons bought mid-period, by hand or automatically (flows/boosters). */
   readonly boosters: BoosterService;
-  readonly autoRenewal: AutoRenewalService;
   readonly cashPayments: CashPaymentService;
   readonly rescheduleDelivery: RescheduleDeliveryService;
   readonly scenarios: ScenarioService;
@@ -135,22 +133,11 @@ export class SandboxState {
       this.accountNotices,
     );
     this.renewal = new RenewalService(this.store, this.lines, this.orders, this.serviceRequests);
-    this.autoRenewal = new AutoRenewalService(
-      this.store,
-      this.lines,
-      this.orders,
-      this.serviceRequests,
-      this.savedCards,
-      this.mailbox,
-      options.storefrontUrl ?? '',
-      this.accountNotices,
-    );
     this.cashPayments = new CashPaymentService(this.store, this.orders);
     this.cashPayments.notices = {
       created: (record) => this.orderMail.cashReference(record, SPEI_RECEIVER),
       returned: (record, reason, refund) => this.orderMail.cashReturned(record, reason, refund),
     };
-    this.autoRenewal.pendingCash = (accountNumber) => this.cashPayments.pendingForLine(accountNumber);
     this.rescheduleDelivery = new RescheduleDeliveryService(
       this.store,
       this.orders,

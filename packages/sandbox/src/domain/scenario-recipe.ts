@@ -15,7 +15,6 @@ export type SharedPage =
   | 'planSwitch'
   | 'pastServiceRequests'
   | 'savedCards'
-  | 'autoRenewal'
   | 'pastPortOutRequests'
   | 'changeNumber'
   | 'recoverNumber'
@@ -29,7 +28,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   planSwitch: '/manage/plan-switch/plans',
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
-  autoRenewal: '/manage/auto-renewal-details',
   pastPortOutRequests: '/manage/past-port-out-service-request',
   changeNumber: '/manage/change-number',
   recoverNumber: '/manage/recovery-number',

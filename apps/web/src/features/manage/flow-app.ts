@@ -80,9 +80,12 @@ export const defineRowActions = (flowId: string, actions: FlowRowActions['action
 export interface FlowCoverage {
   flowId: string;
   machine: AnyStateMachine;
+  /** The flow's other screen machines beside its main one, by a name of their own, counted the same way. */
+  more: Readonly<Record<string, AnyStateMachine>>;
 }
 
-export const defineFlowCoverage = (flowId: string, machine: AnyStateMachine): FlowCoverage => ({
-  flowId,
-  machine,
-});
+export const defineFlowCoverage = (
+  flowId: string,
+  machine: AnyStateMachine,
+  more: Readonly<Record<string, AnyStateMachine>> = {},
+): FlowCoverage => ({ flowId, machine, more });

@@ -21,7 +21,6 @@ import { verificationMachine } from '@senda/core/machines/verification';
 import { SERVICE_FLOWS } from '@senda/core/navigation';
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TYPES } from '@senda/core/stores';
 import type { AnyStateMachine } from 'xstate';
-import { AUTO_RENEWAL_OFF_FLOW } from '../../features/manage/auto-renewal/auto-renewal-flow';
 import type { FlowCoverage } from '../../features/manage/flow-app';
 import { PURCHASE_SCREEN_FILES } from '../../features/purchase/purchase-screen-files';
 
@@ -59,10 +58,11 @@ export const SCREEN_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
  * its name, in core's SERVICE_FLOWS order (app/flow-parts.test.ts checks every flow has one); their
  * states are counted like SCREEN_MACHINES'.
  */
+const FLOW_COVERAGES = Object.values(
+  import.meta.glob<{ default: FlowCoverage }>('../../features/manage/*/*.coverage.ts', { eager: true }),
+).map(({ default: coverage }) => coverage);
 const SERVICE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
-  Object.values(
-    import.meta.glob<{ default: FlowCoverage }>('../../features/manage/*/*.coverage.ts', { eager: true }),
-  ).map(({ default: coverage }) => [coverage.flowId, coverage.machine]),
+  FLOW_COVERAGES.map((coverage) => [coverage.flowId, coverage.machine]),
 );
 
 export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
@@ -72,10 +72,10 @@ export const FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.f
   }),
 );
 
-/** A flow's other machines beside its main one, counted the same way: auto-renewal's turning off. */
-export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = {
-  'auto-renewal-off': AUTO_RENEWAL_OFF_FLOW.machine,
-};
+/** The flows' other machines beside their main ones (each coverage file's `more`), counted the same way. */
+export const MORE_FLOW_MACHINES: Readonly<Record<string, AnyStateMachine>> = Object.fromEntries(
+  FLOW_COVERAGES.flatMap((coverage) => Object.entries(coverage.more)),
+);
 
 /**
  * Machines a screen machine runs as its children, whose states decide what that screen shows:

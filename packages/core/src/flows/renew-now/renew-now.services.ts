@@ -1,6 +1,5 @@
 import type { AnyActorLogic } from 'xstate';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
-import { autoRenewalQuery } from '../../machines/auto-renewal/auto-renewal.services.ts';
 import type { PaymentServicesDeps } from '../../machines/payment/payment.services.ts';
 import { providePaymentChoice } from '../../machines/payment-choice/payment-choice.services.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
@@ -9,6 +8,7 @@ import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-d
 import { NothingKept, serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
 import { lineHomeQuery } from '../../queries/order-queries.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import { autoRenewalQuery } from '../../queries/renewal-specifications-query.ts';
 import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { submitRenewal } from './gateway/submit-renewal.ts';
 import type { RenewNowFlow, RenewNowMachine } from './renew-now.machine.ts';

@@ -11,12 +11,3 @@ export {
   autoRenewalSpecifications,
   autoRenewalSpecificationsEndpoint,
 } from './auto-renewal-specifications.ts';
-export { cancelAutoRenewal, cancelAutoRenewalEndpoint } from './cancel-auto-renewal.ts';
-export {
-  type EnableAutoRenewalBody,
-  EnableAutoRenewalBodySchema,
-  type EnabledAutoRenewal,
-  EnabledAutoRenewalSchema,
-  enableAutoRenewal,
-  enableAutoRenewalEndpoint,
-} from './enable-auto-renewal.ts';

@@ -46,10 +46,6 @@ export const AREA_PREFIXES = {
     'service_request',
     'service_request_hub',
     'service_request_status',
-    // The service flows' parts the line page, the request hub and the request history show: each
-    // line action's "unavailable" title and reasons, a pending switch's cancel, a pending
-    // cancellation's withdraw, the history's rows.
-    'auto_renewal.refusal',
   ],
   flows: [
     // The shared ways to pay (OXXO and SPEI) and the service payment pages.

@@ -28,7 +28,6 @@ const BUILT_IN_KIND_LABELS: Readonly<Record<(typeof SERVICE_REQUEST_TYPES)[numbe
     PORT_OUT_REQUEST: 'service_request.type.port_out_request',
     PORT_IN: 'service_request.type.port_in',
     RENEWAL: 'service_request.type.renewal',
-    AUTO_RENEWAL: 'service_request.type.auto_renewal',
   };
 
 /** Each kind's label: the built-in ones and each flow wing's request types (flows/<flow>/flow.ts). */

@@ -1,5 +1,5 @@
+import { autoRenewalLineAction } from '@senda/core/flows/auto-renewal';
 import type { Line } from '@senda/core/gateway';
-import { autoRenewalLineAction } from '@senda/core/machines/auto-renewal';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { buttonClassName, IconChevron } from '../../../design-system';

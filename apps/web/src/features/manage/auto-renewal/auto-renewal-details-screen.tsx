@@ -1,11 +1,11 @@
-import type { Line } from '@senda/core/gateway';
 import {
   autoRenewalConfirmingOff,
   autoRenewalDetailsPath,
   autoRenewalDetailsView,
   autoRenewalDone,
   autoRenewalQuery,
-} from '@senda/core/machines/auto-renewal';
+} from '@senda/core/flows/auto-renewal';
+import type { Line } from '@senda/core/gateway';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { AutoRenewalDetailsView } from '@senda/core/machines/auto-renewal';
+import type { AutoRenewalDetailsView } from '@senda/core/flows/auto-renewal';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, buttonClassName } from '../../../design-system';

@@ -1,4 +1,4 @@
-import { createAutoRenewalOffMachine, createAutoRenewalOnMachine } from '@senda/core/machines/auto-renewal';
+import { createAutoRenewalOffMachine, createAutoRenewalOnMachine } from '@senda/core/flows/auto-renewal';
 
 /** The flows' definitions, made once: the service-request template turning auto-renewal on, and off. */
 export const AUTO_RENEWAL_ON_FLOW = createAutoRenewalOnMachine();

@@ -1,4 +1,5 @@
-import { enableAutoRenewal, newIdempotencyKey } from '@senda/core/gateway';
+import { enableAutoRenewal } from '@senda/core/flows/auto-renewal';
+import { newIdempotencyKey } from '@senda/core/gateway';
 import type { ServiceRequestProgress } from '@senda/core/machines/service-request-template';
 import { boundedPoll } from '@senda/core/machines/shared';
 import type { Meta } from '@storybook/react-vite';

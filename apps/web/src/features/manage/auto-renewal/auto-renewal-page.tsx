@@ -1,5 +1,6 @@
+import { AUTO_RENEWAL_ROUTES } from '@senda/core/flows/auto-renewal';
 import type { Line } from '@senda/core/gateway';
-import { AUTO_RENEWAL_ROUTES, managePath } from '@senda/core/navigation';
+import { managePath } from '@senda/core/navigation';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';

@@ -1,4 +1,3 @@
-import type { Line } from '@senda/core/gateway';
 import {
   type AutoRenewalOnMachine,
   type AutoRenewalOnView,
@@ -9,7 +8,8 @@ import {
   provideAutoRenewalOff,
   provideAutoRenewalOn,
   provideAutoRenewalPayment,
-} from '@senda/core/machines/auto-renewal';
+} from '@senda/core/flows/auto-renewal';
+import type { Line } from '@senda/core/gateway';
 import { type FlowMachineDeps, serviceRequestParts } from '../service-request-parts';
 import type { ServiceRequestFlowHandle } from '../use-service-request-flow';
 import { AUTO_RENEWAL_OFF_FLOW, AUTO_RENEWAL_ON_FLOW } from './auto-renewal-flow';

@@ -1,4 +1,4 @@
-import { type AutoRenewalOnView, NEW_CARD, renewalCardLabel } from '@senda/core/machines/auto-renewal';
+import { type AutoRenewalOnView, NEW_CARD, renewalCardLabel } from '@senda/core/flows/auto-renewal';
 import { useIntl } from 'react-intl';
 import {
   Alert,

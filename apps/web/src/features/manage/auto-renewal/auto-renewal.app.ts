@@ -1,4 +1,4 @@
-import { AUTO_RENEWAL_ROUTES } from '@senda/core/navigation';
+import { AUTO_RENEWAL_ROUTES } from '@senda/core/flows/auto-renewal';
 import { defineFlowPages } from '../flow-app';
 
 /** auto-renewal's pages in the route table: the page module its routes load and their analytics names. */

@@ -1,5 +1,5 @@
+import { autoRenewalDetailsPath, missedRenewalPath } from '@senda/core/flows/auto-renewal';
 import type { Line } from '@senda/core/gateway';
-import { autoRenewalDetailsPath, missedRenewalPath } from '@senda/core/machines/auto-renewal';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';

@@ -3,13 +3,13 @@ import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { lineRemedyPage } from '../../navigation/line-remedy-pages.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { AUTO_RENEWAL_ROUTES } from '../../navigation/routes.ts';
 import {
   autoRenewalEligibility,
   autoRenewalRefusalMessageId,
   renewalCardLabel,
   renewalNoticeDate,
 } from './auto-renewal.rules.ts';
+import { AUTO_RENEWAL_ROUTES } from './routes.ts';
 
 /** Why an automatic charge failed, as the customer reads it. */
 const FAILURE_MESSAGES: Readonly<Record<string, MessageId>> = {

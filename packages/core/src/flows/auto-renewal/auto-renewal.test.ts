@@ -3,13 +3,13 @@ import { createActor } from 'xstate';
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import { GatewayError } from '../../gateway/gateway-error.ts';
-import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   ServiceRequestPaymentInput,
   ServiceRequestPaymentOutput,
-} from '../service-request-template/index.ts';
-import { serviceRequestInput } from '../service-request-template/service-request-template.provide.ts';
-import { fakePaymentChild } from '../service-request-template/service-request-template.test-support.ts';
+} from '../../machines/service-request-template/index.ts';
+import { serviceRequestInput } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { fakePaymentChild } from '../../machines/service-request-template/service-request-template.test-support.ts';
+import { createMemoryStorage, type KeyValueStorage } from '../../stores/persisted-atom.ts';
 import { autoRenewalDetailsView } from './auto-renewal.details.ts';
 import { createAutoRenewalOffMachine, createAutoRenewalOnMachine } from './auto-renewal.machine.ts';
 import {

@@ -1,8 +1,8 @@
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
 import type { ServiceRequestStatus } from '../../gateway/enums.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import type { SavedCardChoice } from '../payment/payment.types.ts';
-import type { SubmittedServiceRequest } from '../service-request-template/index.ts';
+import type { SavedCardChoice } from '../../machines/payment/payment.types.ts';
+import type { SubmittedServiceRequest } from '../../machines/service-request-template/index.ts';
 import type { AutoRenewalFlowRefusal, AutoRenewalTerms } from './auto-renewal.rules.ts';
 
 /** What turning on starts from: the line's terms (amount, frequency, dates) and the customer's cards. */

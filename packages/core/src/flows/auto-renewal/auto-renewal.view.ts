@@ -2,11 +2,13 @@ import * as v from 'valibot';
 import type { SnapshotFrom } from 'xstate';
 import type { AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import type { SavedCardChoice } from '../../machines/payment/payment.types.ts';
+import {
+  type ServiceRequestPaymentDue,
+  serviceRequestView,
+} from '../../machines/service-request-template/index.ts';
+import { screensByPhase } from '../../machines/service-request-template/service-request-template.screens.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { AUTO_RENEWAL_ROUTES } from '../../navigation/routes.ts';
-import type { SavedCardChoice } from '../payment/payment.types.ts';
-import { type ServiceRequestPaymentDue, serviceRequestView } from '../service-request-template/index.ts';
-import { screensByPhase } from '../service-request-template/service-request-template.screens.ts';
 import {
   AUTO_RENEWAL_OFF_MESSAGES,
   AUTO_RENEWAL_ON_MESSAGES,
@@ -20,6 +22,7 @@ import {
   firstPaymentDue,
   renewalNoticeDate,
 } from './auto-renewal.rules.ts';
+import { AUTO_RENEWAL_ROUTES } from './routes.ts';
 
 export type AutoRenewalScreen =
   | 'checking'

@@ -1,17 +1,16 @@
 import {
-  type AutoRenewalSpecification,
-  autoRenewalSpecificationsEndpoint,
   cancelAutoRenewalEndpoint,
   EnableAutoRenewalBodySchema,
   enableAutoRenewalEndpoint,
-} from '@senda/core/gateway';
+} from '@senda/core/flows/auto-renewal';
+import { type AutoRenewalSpecification, autoRenewalSpecificationsEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
-import { LINE_LIFECYCLE } from '../domain/lines.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import type { LineRecord } from '../domain/sandbox-data.schema.ts';
-import type { SandboxState } from '../domain/sandbox-state.ts';
-import { EMPTY_BODY, gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
+import { LINE_LIFECYCLE } from '../../domain/lines.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import type { LineRecord } from '../../domain/sandbox-data.schema.ts';
+import type { SandboxState } from '../../domain/sandbox-state.ts';
+import { EMPTY_BODY, gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });
@@ -42,7 +41,7 @@ export function autoRenewalView(state: SandboxState, line: LineRecord): AutoRene
     retry: { attempts, intervalHours },
     firstPayment: {
       amount: mxn(line.plan.price),
-      when: state.autoRenewal.lapsed(line) ? 'ALWAYS' : 'NEW_CARD',
+      when: state.flow('auto-renewal').lapsed(line) ? 'ALWAYS' : 'NEW_CARD',
     },
     failedRenewal: retry
       ? {
@@ -62,7 +61,7 @@ export function autoRenewalView(state: SandboxState, line: LineRecord): AutoRene
         outcome: renewal.outcome,
         ...(renewal.reason ? { reason: renewal.reason } : {}),
       })),
-    refusal: state.autoRenewal.refusal(line) ?? null,
+    refusal: state.flow('auto-renewal').refusal(line) ?? null,
   };
 }
 
@@ -78,7 +77,7 @@ export function autoRenewalHandlers(ctx: SandboxContext): HttpHandler[] {
     gatewayRoute(ctx, enableAutoRenewalEndpoint, async ({ user, params, request }) => {
       const line = lineOf(params.accountNumber, user.id);
       const body = await readBody(request, EnableAutoRenewalBodySchema);
-      const record = state.autoRenewal.enable(user, line, {
+      const record = state.flow('auto-renewal').enable(user, line, {
         paymentMethodId: body.paymentMethodId,
         consent: body.consent,
         amount: body.amount.amount,
@@ -100,7 +99,7 @@ export function autoRenewalHandlers(ctx: SandboxContext): HttpHandler[] {
       cancelAutoRenewalEndpoint,
       ({ user, params }) => {
         const line = lineOf(params.accountNumber, user.id);
-        state.autoRenewal.disable(line);
+        state.flow('auto-renewal').disable(line);
         return autoRenewalView(state, line);
       },
       { body: EMPTY_BODY },

@@ -1,4 +1,4 @@
-import { DAY, defineScenarios } from '../domain/scenario-recipe.ts';
+import { DAY, defineScenarios } from '../../domain/scenario-recipe.ts';
 
 /** auto-renewal's ready-made customers (POST /mocks/scenarios), found by scenario-modules.ts. */
 export default defineScenarios({
@@ -9,7 +9,7 @@ export default defineScenarios({
     autoRenewal: true,
     saveCard: true,
     boughtAgoMs: 31 * DAY,
-    pages: ['manageOrder', 'autoRenewal'],
+    pages: ['manageOrder', 'auto-renewal'],
   },
   // Auto-renewal: both paid with the approved card, saved, so it is offered first.
   // Bought in the past so the notice and the renewal are a clock move of less than the 7-day
@@ -21,7 +21,7 @@ export default defineScenarios({
     autoRenewal: true,
     saveCard: true,
     boughtAgoMs: 25 * DAY,
-    pages: ['autoRenewal', 'manageOrder'],
+    pages: ['auto-renewal', 'manageOrder'],
   },
   'renewal-declined': {
     description:
@@ -31,7 +31,7 @@ export default defineScenarios({
     saveCard: true,
     renewalDeclined: true,
     boughtAgoMs: 31 * DAY,
-    pages: ['autoRenewal', 'manageOrder', 'renew-now'],
+    pages: ['auto-renewal', 'manageOrder', 'renew-now'],
   },
   'auto-renewal-off': {
     description:
@@ -40,6 +40,6 @@ export default defineScenarios({
     autoRenewal: false,
     saveCard: true,
     boughtAgoMs: 22 * DAY,
-    pages: ['autoRenewal', 'manageOrder'],
+    pages: ['auto-renewal', 'manageOrder'],
   },
 });

@@ -1,17 +1,26 @@
 import { formatNationalNumber } from '@senda/core/i18n';
-import { itemNameIn } from '../data/item-names.ts';
-import type { AccountNotices } from './account-notice.ts';
-import { fail } from './failures.ts';
-import { COUNTRY_LANGUAGE, texts } from './language.ts';
-import { cardOf, LINE_LIFECYCLE, type LineService, type RenewalChargeFailure } from './lines.ts';
-import type { Mailbox } from './mailbox.ts';
-import { MEXICO_CITY_TIME_ZONE } from './mexico-city-time.ts';
-import type { OrderService } from './orders.ts';
-import { waitingForPayment } from './renewal.ts';
-import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { SavedPaymentMethodService } from './saved-payment-methods.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { itemNameIn } from '../../data/item-names.ts';
+import type { AccountNotices } from '../../domain/account-notice.ts';
+import { fail } from '../../domain/failures.ts';
+import { COUNTRY_LANGUAGE, texts } from '../../domain/language.ts';
+import { cardOf, LINE_LIFECYCLE, type LineService, type RenewalChargeFailure } from '../../domain/lines.ts';
+import type { Mailbox } from '../../domain/mailbox.ts';
+import { MEXICO_CITY_TIME_ZONE } from '../../domain/mexico-city-time.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import { waitingForPayment } from '../../domain/renewal.ts';
+import type {
+  LineRecord,
+  OrderRecord,
+  ServiceRequestRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { SavedPaymentMethodService } from '../../domain/saved-payment-methods.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import autoRenewalWing from './flow.ts';
+
+const { autoRenewalNotEligible, autoRenewalConsentRequired, autoRenewalTermsChanged } =
+  autoRenewalWing.failures;
 
 export const AUTO_RENEWAL_TYPE = 'AUTO_RENEWAL';
 
@@ -90,10 +99,10 @@ export class AutoRenewalService {
       return repeated;
     }
     const refusal = this.refusal(line);
-    if (refusal) fail('autoRenewalNotEligible', { reason: refusal });
-    if (!input.consent) fail('autoRenewalConsentRequired');
+    if (refusal) fail(autoRenewalNotEligible, { reason: refusal });
+    if (!input.consent) fail(autoRenewalConsentRequired);
     if (input.amount !== line.plan.price || input.frequencyDays !== line.plan.validityDays) {
-      fail('autoRenewalTermsChanged', { amount: line.plan.price, frequencyDays: line.plan.validityDays });
+      fail(autoRenewalTermsChanged, { amount: line.plan.price, frequencyDays: line.plan.validityDays });
     }
     const saved = input.paymentMethodId ? this.savedCards.forPayment(user.id, input.paymentMethodId) : null;
     const details = {

@@ -1,3 +1,4 @@
+export { autoRenewalQuery } from '../../queries/renewal-specifications-query.ts';
 export { autoRenewalTermsCollector } from './auto-renewal.collect.ts';
 export {
   type AutoRenewalDetailsView,
@@ -35,7 +36,6 @@ export {
   type AutoRenewalDeps,
   type AutoRenewalServices,
   autoRenewalGatewayCalls,
-  autoRenewalQuery,
   provideAutoRenewalOff,
   provideAutoRenewalOn,
   provideAutoRenewalPayment,
@@ -58,3 +58,7 @@ export {
   autoRenewalOnView,
   autoRenewalPagePath,
 } from './auto-renewal.view.ts';
+export { AUTO_RENEWAL_LINE_ACTION } from './flow.ts';
+export * from './gateway/index.ts';
+export type { AutoRenewalMessageId } from './messages.ts';
+export { AUTO_RENEWAL_ROUTES, type AutoRenewalRoute } from './routes.ts';

@@ -3,8 +3,8 @@ import {
   createServiceRequestMachine,
   type ServiceRequestMessages,
   type SubmittedServiceRequest,
-} from '../service-request-template/index.ts';
-import { reviewOnlyCollector } from '../service-request-template/review-only.collect.ts';
+} from '../../machines/service-request-template/index.ts';
+import { reviewOnlyCollector } from '../../machines/service-request-template/review-only.collect.ts';
 import { autoRenewalTermsCollector } from './auto-renewal.collect.ts';
 import type { AutoRenewalFlowRefusal } from './auto-renewal.rules.ts';
 import type { AutoRenewalOnDetails } from './auto-renewal.types.ts';

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import type { AutoRenewalRefusal, AutoRenewalSpecification } from '../../gateway/auto-renewal/index.ts';
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
+import { cardBrandDisplayName } from '../../machines/payment/card-brand-names.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
-import { AUTO_RENEWAL_LINE_ACTION } from './auto-renewal.flow.ts';
+import { AUTO_RENEWAL_LINE_ACTION } from './flow.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { AccountNumberSchema, MoneySchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import { ServiceRequestStatusSchema } from '../enums.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { IdempotencyKeySchema } from '../payments/payment-request.ts';
+import { AccountNumberSchema, MoneySchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { IdempotencyKeySchema } from '../../../gateway/payments/payment-request.ts';
 
 /**
  * Turning automatic renewal on, as the gateway made it: a request DONE at once (a saved card,

@@ -11,7 +11,7 @@ import {
   type CollectInput,
   collectChild,
   type ServiceRequestCollector,
-} from '../service-request-template/index.ts';
+} from '../../machines/service-request-template/index.ts';
 import { AUTO_RENEWAL_TERMS_STEP, readAutoRenewalTerms } from './auto-renewal.rules.ts';
 
 interface TermsContext {

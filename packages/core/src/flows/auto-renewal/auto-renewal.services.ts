@@ -1,24 +1,22 @@
 import * as v from 'valibot';
 import type { AnyActorLogic } from 'xstate';
-import {
-  autoRenewalSpecifications,
-  cancelAutoRenewal,
-  enableAutoRenewal,
-} from '../../gateway/auto-renewal/index.ts';
-import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
-import { cancellable, customerQuery, invalidateLineQueries } from '../../queries/query-definition.ts';
-import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
-import { type PaymentServicesDeps, provideOrderPaymentMachine } from '../payment/payment.services.ts';
-import type { SavedCardChoice } from '../payment/payment.types.ts';
+import {
+  type PaymentServicesDeps,
+  provideOrderPaymentMachine,
+} from '../../machines/payment/payment.services.ts';
+import type { SavedCardChoice } from '../../machines/payment/payment.types.ts';
 import {
   payableSavedCardChoices,
   serviceCardPaymentInput,
-} from '../payment-choice/payment-choice.services.ts';
-import { createServicePaymentMachine } from '../service-payment/service-payment.machine.ts';
-import { serviceRequestPhase } from '../service-request-template/index.ts';
-import { provideServiceRequest } from '../service-request-template/service-request-template.provide.ts';
-import { serviceRequestAttempts } from '../shared/service-request-attempt.ts';
+} from '../../machines/payment-choice/payment-choice.services.ts';
+import { createServicePaymentMachine } from '../../machines/service-payment/service-payment.machine.ts';
+import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
+import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
+import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
+import { autoRenewalQuery } from '../../queries/renewal-specifications-query.ts';
+import type { KeyValueStorage } from '../../stores/persisted-atom.ts';
 import type {
   AutoRenewalOffFlow,
   AutoRenewalOffMachine,
@@ -33,15 +31,7 @@ import {
   readAutoRenewalTerms,
 } from './auto-renewal.rules.ts';
 import type { AutoRenewalGatewayCalls, AutoRenewalLine } from './auto-renewal.types.ts';
-
-/** The line's auto-renewal specifications: the details page reads them; a change reads them again. */
-export const autoRenewalQuery = (
-  gateway: GatewayClient,
-  line: Pick<AutoRenewalLine, 'orderRef' | 'accountNumber'>,
-) =>
-  customerQuery(gateway, ['lines', line.orderRef, 'autoRenewal'], (client) =>
-    autoRenewalSpecifications(client, { accountNumber: line.accountNumber }),
-  );
+import { cancelAutoRenewal, enableAutoRenewal } from './gateway/index.ts';
 
 const CardSchema = v.object({ paymentMethodId: v.string(), brand: v.string(), last4: v.string() });
 

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { AccountNumberSchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { type AutoRenewalSpecification, AutoRenewalSpecificationSchema } from './auto-renewal.schema.ts';
+import {
+  type AutoRenewalSpecification,
+  AutoRenewalSpecificationSchema,
+} from '../../../gateway/auto-renewal/auto-renewal.schema.ts';
+import { AccountNumberSchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
 
 /**
  * POST the spec's auto-renewal cancel by subscription, with credentials: automatic renewal is off at once
