@@ -260,11 +260,7 @@ export class ScratchService extends AccountChanges {
     private readonly mailbox: Mailbox,
   ) {
     super();
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({ name: 'scratch', moment: 'beforeConfirmation', run: (order) => this.applyPaid(order) });
   }
 
   submit(line: LineRecord, token: string | null): ServiceRequestRecord {

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { wingFilesFromFolder } from '../flows/flow-registry.ts';
-import type { PaidPurchaseMoment } from './paid-purchase-steps.ts';
+import type { PaidOrderMoment } from './paid-order-steps.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
 
@@ -22,7 +22,7 @@ export interface SandboxFlowService<Id extends string = string, Service = unknow
 
 /** A wing's step as a purchase is paid (the shared list's, run by moment then by the wing's id). */
 export interface WingPaidPurchaseStep<Service> {
-  readonly moment: Exclude<PaidPurchaseMoment, 'confirmation'>;
+  readonly moment: Exclude<PaidOrderMoment, 'confirmation'>;
   readonly run: (service: Service, order: OrderRecord, line: LineRecord) => void;
 }
 

@@ -93,11 +93,11 @@ export class NumberChangeService extends AccountChanges {
     private readonly requests: ServiceRequestService,
   ) {
     super();
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'number-change',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
   }
 
   /** The customer's line; another customer's, or none, is not found. */

@@ -6,7 +6,7 @@ import { MAX_PROMO_CODES, PROMO_CODES, type PromoRefusalReason } from '../data/p
 import { fail } from './failures.ts';
 import type { LineService } from './lines.ts';
 import type { NumberService } from './numbers.ts';
-import { PaidPurchaseSteps } from './paid-purchase-steps.ts';
+import { PaidOrderSteps } from './paid-order-steps.ts';
 import { payerHolds } from './paylinks.ts';
 import type { PortInService } from './port-in.ts';
 import type {
@@ -301,7 +301,7 @@ export class OrderService {
 
   /**
    * A service order: one priced line the gateway worked out (a prorated plan difference), waiting
-   * for payment; paying it tells `onServiceOrderPaid` instead of opening a line.
+   * for payment; paying it runs `paidServiceSteps` instead of opening a line.
    */
   createServiceOrder(user: UserRecord, input: ServiceOrderInput, at = this.store.now()): OrderRecord {
     const now = at;
@@ -433,14 +433,17 @@ export class OrderService {
     );
   }
 
-  /** Told when a service order is paid (the plan switch applies then); set by the sandbox state. */
-  onServiceOrderPaid: (order: OrderRecord) => void = () => undefined;
+  /**
+   * What is done when a service order is paid: each service applies its own request (the plan
+   * switched, the SIM sent) before the receipt mail the sandbox state adds.
+   */
+  readonly paidServiceSteps = new PaidOrderSteps<[OrderRecord]>();
 
   /**
    * What is done when a purchase is paid, with the line it opened: its confirmation mail (added by
    * the sandbox state) and the steps wings add before or after it (their `<flow>.service.ts`).
    */
-  readonly paidPurchaseSteps = new PaidPurchaseSteps();
+  readonly paidPurchaseSteps = new PaidOrderSteps<[OrderRecord, LineRecord]>();
 
   get(orderRef: string, userId: string): OrderRecord {
     const order = this.store.data.orders[orderRef];
@@ -492,7 +495,7 @@ export class OrderService {
       order.status = 'COMPLETED';
       order.paidTransactionId = transactionId;
       order.updatedAt = at;
-      this.onServiceOrderPaid(order);
+      this.paidServiceSteps.run(order);
       this.store.changed();
       return order;
     }

@@ -34,11 +34,11 @@ export class RenewalService {
     private readonly orders: OrderService,
     private readonly requests: ServiceRequestService,
   ) {
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'renewal',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
   }
 
   refusal(line: LineRecord): RenewalRefusal | undefined {

@@ -175,16 +175,15 @@ export class SandboxState {
       this.mailbox,
       options.storefrontUrl ?? '',
     );
-    // The wings' own, made from the shared services: one chaining onServiceOrderPaid (a request
-    // paid on the shared payment pages) does so before the receipt below.
+    // The wings' own, made from the shared services; a service applying a request paid on the
+    // shared payment pages adds its step to the order's paid-service steps.
     for (const service of foundFlowServices()) this.addFlowService(service);
-    // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it;
-    // set last, as plan-switch.ts replaces the hook rather than chaining it.
-    const applyServiceOrder = this.orders.onServiceOrderPaid;
-    this.orders.onServiceOrderPaid = (order) => {
-      applyServiceOrder(order);
-      this.orderMail.receipt(order);
-    };
+    // Every service order paid (a renewal, a fee) gets its receipt once its request has applied it.
+    this.orders.paidServiceSteps.add({
+      name: 'order-mail',
+      moment: 'confirmation',
+      run: (order) => this.orderMail.receipt(order),
+    });
     // An automatic renewal charged: an order paid by the line's card, as a renewal paid by hand.
     this.lines.onRenewalCharged = (line, charge) => this.orders.recordRenewalCharge(line, charge);
     this.scenarios = new ScenarioService(this);

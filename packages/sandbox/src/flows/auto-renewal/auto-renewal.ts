@@ -65,11 +65,11 @@ export class AutoRenewalService {
     private readonly storefrontUrl: string,
     private readonly notices?: AccountNotices,
   ) {
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'auto-renewal',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
     lines.onRenewalChargeFailed = (line, failure) => this.tellChargeFailed(line, failure);
   }
 

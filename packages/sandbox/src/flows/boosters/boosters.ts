@@ -95,11 +95,11 @@ export class BoosterService {
     private readonly mailbox: Mailbox,
     private readonly storefrontUrl: string,
   ) {
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'boosters',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
   }
 
   /** What the line may buy now, as core's BoosterOfferSchema reads it. */

@@ -66,7 +66,11 @@ export class PlanSwitchService {
     private readonly requests: ServiceRequestService,
     private readonly notices?: AccountNotices,
   ) {
-    orders.onServiceOrderPaid = (order) => this.applyPaid(order);
+    orders.paidServiceSteps.add({
+      name: 'plan-switch',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
   }
 
   /** The customer's line with this SIM (ICCID); another customer's, or none, is not found. */

@@ -100,11 +100,11 @@ export class RescheduleDeliveryService extends AccountChanges {
         unidentifiedShareOne: true,
       }),
     );
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.bookPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'reschedule-delivery',
+      moment: 'beforeConfirmation',
+      run: (order) => this.bookPaid(order),
+    });
   }
 
   private get records(): Record<string, RescheduleRecord> {

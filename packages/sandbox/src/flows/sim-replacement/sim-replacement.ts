@@ -89,11 +89,11 @@ export class SimReplacementService extends AccountChanges {
     private readonly requests: ServiceRequestService,
   ) {
     super();
-    const before = orders.onServiceOrderPaid;
-    orders.onServiceOrderPaid = (order) => {
-      before(order);
-      this.applyPaid(order);
-    };
+    orders.paidServiceSteps.add({
+      name: 'sim-replacement',
+      moment: 'beforeConfirmation',
+      run: (order) => this.applyPaid(order),
+    });
   }
 
   eligibility(line: LineRecord): SimReplacementEligibility {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PaidPurchaseStep, PaidPurchaseSteps } from './paid-purchase-steps.ts';
+import { type PaidOrderStep, PaidOrderSteps } from './paid-order-steps.ts';
 import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
 import { SandboxState } from './sandbox-state.ts';
 
@@ -8,7 +8,10 @@ const line = { accountNumber: 'ACC-1' } as LineRecord;
 
 describe('the steps run when a purchase is paid', () => {
   const ran: string[] = [];
-  const step = (name: string, moment: PaidPurchaseStep['moment']): PaidPurchaseStep => ({
+  const step = (
+    name: string,
+    moment: PaidOrderStep<[OrderRecord, LineRecord]>['moment'],
+  ): PaidOrderStep<[OrderRecord, LineRecord]> => ({
     name,
     moment,
     run: (paid, opened) => ran.push(`${name}:${paid.orderRef}:${opened.accountNumber}`),
@@ -23,7 +26,7 @@ describe('the steps run when a purchase is paid', () => {
     ['in the opposite order', [welcome, survey, registry, mail]],
   ])('two wings added before the mail and one after all run, by moment then by name, added %s', (_, added) => {
     ran.length = 0;
-    const steps = new PaidPurchaseSteps();
+    const steps = new PaidOrderSteps<[OrderRecord, LineRecord]>();
     for (const each of added) steps.add(each);
     steps.run(order, line);
     expect(ran).toEqual([
@@ -35,12 +38,25 @@ describe('the steps run when a purchase is paid', () => {
   });
 
   it('refuses a second step of the same name (a wing cannot replace another)', () => {
-    const steps = new PaidPurchaseSteps();
+    const steps = new PaidOrderSteps<[OrderRecord, LineRecord]>();
     steps.add(registry);
     expect(() => steps.add({ ...registry, moment: 'afterConfirmation' })).toThrow(/already added/);
   });
 
   it("the sandbox's own list: the line registry's wing registers the line before the order mail", () => {
     expect(new SandboxState().orders.paidPurchaseSteps.names()).toEqual(['line-registry', 'order-mail']);
+  });
+
+  it("the sandbox's paid-service list: each service applies its own request, then the receipt", () => {
+    expect(new SandboxState().orders.paidServiceSteps.names()).toEqual([
+      'auto-renewal',
+      'boosters',
+      'number-change',
+      'plan-switch',
+      'renewal',
+      'reschedule-delivery',
+      'sim-replacement',
+      'order-mail',
+    ]);
   });
 });
