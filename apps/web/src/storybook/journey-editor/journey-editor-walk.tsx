@@ -181,8 +181,18 @@ export function WalkPanel({
 
 /** What a loaded Storybook preview page exposes: the preview, which the sidebar's selection drives. */
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { onSetCurrentStory?(selection: { storyId: string; viewMode: 'story' }): unknown };
+  __STORYBOOK_PREVIEW__?: {
+    onSetCurrentStory?(selection: { storyId: string; viewMode: 'story' }): unknown;
+    /** The story it shows now, and how far its render has come. */
+    currentRender?: { phase?: string };
+  };
 }
+
+/** A render in one of these has come to rest: the preview may be switched to another story. */
+const RENDER_AT_REST = new Set(['finished', 'aborted', 'errored']);
+/** How often a switch asked for while the preview is busy looks again; and for how long at most. */
+const BUSY_RECHECK_MS = 50;
+const BUSY_WAIT_MAX_MS = 10_000;
 
 /**
  * A step's screen: its story in a frame named for the walk. The frame loads once, with the first
@@ -196,13 +206,29 @@ function WalkScreen({ story, locale, title }: { story: string; locale: string; t
     () => `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`,
   );
   const shown = useRef(story);
+  // One switch at a time: a story asked for while the preview still prepares or renders the last
+  // waits for it to come to rest (Next pressed quickly, several steps in a row). Switched
+  // mid-render, the preview could drop the last switch and stay on the step before, or throw
+  // "cannot render when not prepared". Only the latest step asked for is switched to.
   useEffect(() => {
     if (shown.current === story) return;
-    shown.current = story;
-    const preview = (frame.current?.contentWindow as PreviewWindow | null)?.__STORYBOOK_PREVIEW__;
-    if (preview?.onSetCurrentStory) void preview.onSetCurrentStory({ storyId: story, viewMode: 'story' });
-    else if (frame.current)
-      frame.current.src = `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const askedAt = Date.now();
+    const switchWhenAtRest = () => {
+      const preview = (frame.current?.contentWindow as PreviewWindow | null)?.__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      const busy = phase !== undefined && !RENDER_AT_REST.has(phase);
+      if (preview?.onSetCurrentStory && busy && Date.now() - askedAt < BUSY_WAIT_MAX_MS) {
+        timer = setTimeout(switchWhenAtRest, BUSY_RECHECK_MS);
+        return;
+      }
+      shown.current = story;
+      if (preview?.onSetCurrentStory) void preview.onSetCurrentStory({ storyId: story, viewMode: 'story' });
+      else if (frame.current)
+        frame.current.src = `./iframe.html?id=${encodeURIComponent(story)}&viewMode=story&globals=locale:${locale}`;
+    };
+    switchWhenAtRest();
+    return () => clearTimeout(timer);
   }, [story, locale]);
   return (
     <iframe
