@@ -12,6 +12,7 @@ import {
 } from '../../machines/payment-choice/payment-choice.services.ts';
 import { createServicePaymentMachine } from '../../machines/service-payment/service-payment.machine.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
 import { cancellable, invalidateLineQueries } from '../../queries/query-definition.ts';
@@ -107,9 +108,7 @@ export function autoRenewalGatewayCalls(
       return {
         requestId: answer.requestId,
         status: answer.status,
-        payment: answer.payment
-          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-          : null,
+        payment: paymentDue(answer.payment),
       };
     },
     async disable(signal) {

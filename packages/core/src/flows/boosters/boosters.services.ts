@@ -4,6 +4,7 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { PaymentServicesDeps } from '../../machines/payment/payment.services.ts';
 import { providePaymentChoice } from '../../machines/payment-choice/payment-choice.services.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
@@ -75,9 +76,7 @@ export function provideBoosters(
       return {
         requestId: answer.requestId,
         status: answer.status,
-        payment: answer.payment
-          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-          : null,
+        payment: paymentDue(answer.payment),
       };
     },
     status: async (input, signal) => {

@@ -6,6 +6,7 @@ import {
   type ServiceRequestResume,
   serviceRequestPhase,
 } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
@@ -105,9 +106,7 @@ export function planSwitchGatewayCalls(
         status: answer.status,
         timing: answer.timing,
         effectiveAt: answer.effectiveAt,
-        payment: answer.payment
-          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-          : null,
+        payment: paymentDue(answer.payment),
       };
     },
     async status(owner, { requestId }, signal) {

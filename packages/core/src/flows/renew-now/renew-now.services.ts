@@ -3,6 +3,7 @@ import { getServiceRequestStatus } from '../../gateway/service-requests/get-serv
 import type { PaymentServicesDeps } from '../../machines/payment/payment.services.ts';
 import { providePaymentChoice } from '../../machines/payment-choice/payment-choice.services.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
 import { NothingKept, serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
@@ -76,9 +77,7 @@ export function renewNowGatewayCalls(
         status: answer.status,
         renewsUntil: answer.renewsUntil,
         tax: answer.payment?.tax ?? null,
-        payment: answer.payment
-          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-          : null,
+        payment: paymentDue(answer.payment),
       };
     },
     async status(owner, { requestId }, signal) {

@@ -5,6 +5,7 @@ import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import { isGatewayError } from '../../gateway/gateway-error.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
 import type { StepUpMachine } from '../../machines/step-up/step-up.machine.ts';
@@ -116,10 +117,7 @@ export function rescheduleGatewayCalls({
         requestId: answer.rescheduleId,
         status: answer.status,
         delivery: answer.delivery,
-        payment:
-          answer.payment && !answer.payment.paid
-            ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-            : null,
+        payment: answer.payment?.paid ? null : paymentDue(answer.payment),
       };
     },
     async status(owner, { rescheduleId }, signal) {

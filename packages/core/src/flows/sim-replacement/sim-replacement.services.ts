@@ -4,6 +4,7 @@ import { SimTypeSchema } from '../../gateway/enums.ts';
 import { getServiceRequestStatus } from '../../gateway/service-requests/get-service-request-status.ts';
 import type { JourneyData } from '../../journey/index.ts';
 import { serviceRequestPhase } from '../../machines/service-request-template/index.ts';
+import { paymentDue } from '../../machines/service-request-template/payment-due.ts';
 import { provideServiceRequest } from '../../machines/service-request-template/service-request-template.provide.ts';
 import type { ServiceGatewayDeps } from '../../machines/shared/service-gateway-deps.ts';
 import { serviceRequestAttempts } from '../../machines/shared/service-request-attempt.ts';
@@ -118,9 +119,7 @@ export function simReplacementGatewayCalls(
         status: answer.status,
         simType: answer.simType,
         oldSimBlocked: answer.oldSimBlocked,
-        payment: answer.payment
-          ? { orderReference: answer.payment.orderRef, amount: answer.payment.amount.amount }
-          : null,
+        payment: paymentDue(answer.payment),
       };
     },
     async status(owner, { requestId }, signal) {
