@@ -99,6 +99,7 @@ describe('numbers', () => {
     const lock = await lockNumber(ana.client, { selectedNumber: number });
     expect(lock.number).toBe(number);
     expect(Date.parse(lock.lockedUntil) - clock.now()).toBe(15 * 60 * 1000);
+    expect(Date.parse(lock.lockedAt)).toBe(clock.now());
 
     const forBeto = await searchNumbers(beto.client, { category: 'FREE_NUMBER', limit: 40 });
     expect(forBeto.map((n) => n.number)).not.toContain(number);

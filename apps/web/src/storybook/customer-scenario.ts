@@ -27,6 +27,7 @@ import {
   checkoutOrderBody,
   checkoutPreviewInput,
 } from '@senda/core/machines/checkout';
+import { lockEndOnThisPhone } from '@senda/core/machines/new-number';
 import type { OtpFlow } from '@senda/core/machines/otp-timer';
 import { webDevice } from '@senda/core/onboarding';
 import {
@@ -142,7 +143,7 @@ export async function chooseNumber(env: StoryEnv) {
     numberType: 'new_number',
     category: 'FREE_NUMBER',
     number: lock.number,
-    lockedUntil: lock.lockedUntil,
+    lockedUntil: lockEndOnThisPhone(lock, Date.now()),
   };
 }
 

@@ -69,6 +69,7 @@ export const lockFailureRefreshesList = (error: unknown): boolean =>
  */
 export const HeldNumberSchema = v.object({
   number: v.pipe(v.string(), v.nonEmpty()),
+  /** The lock's end on this phone's clock (the new-number machine's lockEndOnThisPhone). */
   lockedUntil: v.string(),
   category: v.optional(NumberCategorySchema),
   /** The golden pattern a premium number is priced by. */

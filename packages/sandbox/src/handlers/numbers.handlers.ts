@@ -71,7 +71,11 @@ export function numbersHandlers(ctx: SandboxContext): HttpHandler[] {
       lockNumberEndpoint,
       ({ params, user }) => {
         const lock = state.numbers.lock(params.selectedNumber ?? '', user.id);
-        return { number: lock.number, lockedUntil: new Date(lock.expiresAt).toISOString() };
+        return {
+          number: lock.number,
+          lockedAt: new Date(lock.lockedAt).toISOString(),
+          lockedUntil: new Date(lock.expiresAt).toISOString(),
+        };
       },
       { body: EMPTY_BODY },
     ),

@@ -6,7 +6,9 @@ import { PhoneNumberSchema } from './phone-number.schema.ts';
 
 /**
  * POST lock, with credentials: holds the chosen number for this customer while the order is
- * completed. A number someone else took answers with a failure, not a result.
+ * completed. A number someone else took answers with a failure, not a result. `lockedAt` and
+ * `lockedUntil` are both on the gateway's clock, so the hold's length can be had without trusting
+ * the phone's clock to match it.
  */
 export const lockNumberEndpoint = defineEndpoint({
   name: 'lockNumber',
@@ -16,6 +18,7 @@ export const lockNumberEndpoint = defineEndpoint({
   response: resultEnvelope(
     v.object({
       number: PhoneNumberSchema,
+      lockedAt: IsoTimestampSchema,
       lockedUntil: IsoTimestampSchema,
     }),
   ),

@@ -102,7 +102,11 @@ describe('searchNumbers', () => {
 
 describe('lockNumber', () => {
   it('POSTs to the number lock with credentials', async () => {
-    const lock = { number: '5512345678', lockedUntil: '2026-03-01T18:15:00.000Z' };
+    const lock = {
+      number: '5512345678',
+      lockedAt: '2026-03-01T18:00:00.000Z',
+      lockedUntil: '2026-03-01T18:15:00.000Z',
+    };
     const calls = answer('POST', 'number-service/v1/numbers/:selectedNumber/lock', { result: lock });
     await expect(lockNumber(client, { selectedNumber: '5512345678' })).resolves.toEqual(lock);
     const call = onlyCall(calls);

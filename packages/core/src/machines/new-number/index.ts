@@ -11,6 +11,7 @@ export {
   activeCategory,
   type LadaSearch,
   ladaSearch,
+  lockEndOnThisPhone,
   lockRemainingMs,
   numberList,
   numberSearchError,

@@ -132,6 +132,18 @@ export function heldChoice(
   };
 }
 
+/**
+ * When a lock ends on this phone's clock: now plus the hold's length as the gateway counts it.
+ * The gateway's end time is on its own clock, and a phone set by hand or drifted minutes fast would
+ * see a fresh hold as already lapsed (minutes slow, as lasting longer than it does); the length
+ * needs no shared clock. Every later check (the timer, the minutes said, a reload's saved lock)
+ * then compares this phone's time with this phone's time.
+ */
+export function lockEndOnThisPhone(lock: { lockedAt: string; lockedUntil: string }, now: number): string {
+  const length = Date.parse(lock.lockedUntil) - Date.parse(lock.lockedAt);
+  return new Date(now + (Number.isFinite(length) ? Math.max(0, length) : 0)).toISOString();
+}
+
 /** How long until a lock runs out, for the machine's expiry timer; 0 once it has. */
 export function lockRemainingMs(lockedUntil: string, now: number): number {
   const until = Date.parse(lockedUntil);

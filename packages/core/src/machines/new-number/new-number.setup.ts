@@ -14,6 +14,7 @@ import { digitsOf } from '../../purchase/field-message.ts';
 import {
   activeCategory,
   ladaSearch,
+  lockEndOnThisPhone,
   lockRemainingMs,
   numberList,
   numberSearchError,
@@ -129,11 +130,14 @@ export const newNumberSetup = setup({
       showChooseError: false,
       submitOnLock: context.moveOnWhenChosen,
     })),
-    /** The lock taken, kept with the category of the number pressed (the list it came from). */
+    /**
+     * The lock taken, kept with the category of the number pressed (the list it came from), its
+     * end on this phone's clock.
+     */
     storeLock: assign(({ context }, params: { lock: LockResult }) => ({
       held: {
         number: params.lock.number,
-        lockedUntil: params.lock.lockedUntil,
+        lockedUntil: lockEndOnThisPhone(params.lock, Date.now()),
         ...(context.locking ? { category: context.locking.category } : {}),
         ...(context.locking?.goldenCategory ? { golden: context.locking.goldenCategory } : {}),
       },

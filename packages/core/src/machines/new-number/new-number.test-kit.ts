@@ -59,8 +59,13 @@ export const CATEGORIES = [
 ];
 export const numbersOf = (category: string, count: number, first = 5510000000) =>
   Array.from({ length: count }, (_, i) => ({ number: String(first + i), category }));
-export const lockedFor = (number: string, minutes = 15) => ({
-  result: { number, lockedUntil: new Date(NOW.getTime() + minutes * MINUTE).toISOString() },
+/** A lock's answer for `minutes`, from a gateway whose clock is `gatewayAhead` ms ahead of the phone's. */
+export const lockedFor = (number: string, minutes = 15, gatewayAhead = 0) => ({
+  result: {
+    number,
+    lockedAt: new Date(NOW.getTime() + gatewayAhead).toISOString(),
+    lockedUntil: new Date(NOW.getTime() + gatewayAhead + minutes * MINUTE).toISOString(),
+  },
 });
 export const failure = (errorCode: string, errorId: number) => ({ failure: { errorCode, errorId } });
 

@@ -180,6 +180,24 @@ describe('newNumberMachine', () => {
     expect(run.view().chooseError).toBe(true);
   });
 
+  it.each([
+    ['15 minutes behind', -15 * MINUTE],
+    ['an hour ahead of', 60 * MINUTE],
+  ])('holds a lock for its length when the gateway’s clock is %s the phone’s', async (_, gatewayAhead) => {
+    answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
+    answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
+    answer('POST', LOCK_PATH, lockedFor('5510000000', 15, gatewayAhead));
+    const run = start();
+    await run.until({ list: 'showing' });
+    run.view().choose({ number: '5510000000', category: 'FREE_NUMBER' });
+    await run.until({ lock: 'locked' });
+    expect(run.view().lockMinutesLeft).toBe(15);
+    vi.advanceTimersByTime(15 * MINUTE - 1);
+    expect(run.view().lock?.number).toBe('5510000000');
+    vi.advanceTimersByTime(1);
+    expect(run.actor.getSnapshot().matches({ lock: 'free' })).toBe(true);
+  });
+
   it('a number taken meanwhile says so, keeps the lock held before and asks for the list again', async () => {
     answer('GET', 'number-service/v1/categories', { result: CATEGORIES });
     const searches = answer('GET', 'number-service/v1/numbers', { result: numbersOf('FREE_NUMBER', 6) });
