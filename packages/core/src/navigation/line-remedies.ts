@@ -22,12 +22,19 @@ export type RemedyLine = Pick<Line, 'orderRef'> & Partial<Line>;
 export function lineRemedyLink(notice: LineNotice, line: RemedyLine, now: number): RemedyLink | null {
   const remedy = FLOW_WINGS.flatMap((wing) => wing.lineRemedies).find((each) => each.answers === notice);
   if (!remedy) return null;
-  const facts = Object.fromEntries(
-    Object.keys(remedy.needs)
+  return remedy.offered(factsNeeded(remedy.needs, line), now)
+    ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
+    : null;
+}
+
+/**
+ * The facts of the line a remedy's offer `needs`, and no other (a fact the line does not have stays
+ * absent), so no shared type lists what each wing reads.
+ */
+export function factsNeeded(needs: object, line: RemedyLine): object {
+  return Object.fromEntries(
+    Object.keys(needs)
       .filter((fact) => fact in line)
       .map((fact) => [fact, line[fact as keyof RemedyLine]]),
   );
-  return remedy.offered(facts, now)
-    ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
-    : null;
 }

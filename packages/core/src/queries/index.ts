@@ -4,7 +4,6 @@ export * from './cash-payment-queries.ts';
 export * from './customer-cache.ts';
 export * from './first-load-queries.ts';
 export * from './language-cache.ts';
-export * from './line-action-queries.ts';
 export * from './order-queries.ts';
 export * from './purchase-queries.ts';
 export * from './query-client.ts';

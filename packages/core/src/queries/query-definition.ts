@@ -5,8 +5,8 @@ import { REFERENCE_DATA_STALE_MS } from './query-client.ts';
 /**
  * How the cache's definitions are made (the definitions themselves: first-load-queries.ts, what the
  * page load needs, kept apart so the first load's bundle carries no other screen's reads; every other
- * read in a file of its kind — reference-queries.ts, purchase-queries.ts, order-queries.ts,
- * line-action-queries.ts, and a flow's or a machine's own `<name>.queries.ts` — so a page bundles
+ * read in a file of its kind — reference-queries.ts, purchase-queries.ts, order-queries.ts, and a
+ * flow's or a machine's own `<name>.queries.ts` — so a page bundles
  * only the reads it makes).
  *
  * Every gateway read the app caches, each as ONE key and ONE read, for screens (useQuery) and

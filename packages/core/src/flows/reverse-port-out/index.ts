@@ -9,6 +9,7 @@ export {
   type ReversePortOutMachine,
 } from './reverse-port-out.machine.ts';
 export { reversePortOutPagePath } from './reverse-port-out.pages.ts';
+export { reversePortOutEligibilityQuery } from './reverse-port-out.queries.ts';
 export {
   portOutHistoryPath,
   type ReversePortOutLineAction,

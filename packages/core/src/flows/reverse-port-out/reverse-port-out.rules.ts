@@ -1,6 +1,5 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { reversePortOutPath } from '../../machines/line-home/port-out.rules.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES, WEBVIEW_CLOSE_ROUTES } from '../../navigation/routes.ts';
 import { REVERSE_PORT_OUT_LINE_ACTION } from './flow.ts';
@@ -34,9 +33,9 @@ export function reversePortOutLineAction(
 ): ReversePortOutLineAction | null {
   if (!eligibility) return null;
   if (eligibility.eligible) {
-    // The status sentence's link is the same rule (the line page's port-out.rules.ts).
-    const path = reversePortOutPath(line, eligibility);
-    return path ? { kind: 'offer', labelId: REVERSE_PORT_OUT_LINE_ACTION.labelId, path } : null;
+    // The status sentence's link is the same rule (status-remedy.ts).
+    const { labelId, path } = REVERSE_PORT_OUT_LINE_ACTION;
+    return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   }
   if (eligibility.reason === 'NOT_PORTED_OUT') return null;
   return { kind: 'refused', reasonId: reversePortOutRefusalMessageId(eligibility.reason) };

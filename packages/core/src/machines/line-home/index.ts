@@ -30,4 +30,9 @@ export {
   type OrderReceiptView,
   orderReceiptView,
 } from './order-receipt.ts';
-export { type RemedyAnswer, type StatusRemedy, statusRemedyLink } from './status-remedy.ts';
+export {
+  type RemedyAnswer,
+  type StatusRemedy,
+  statusRemedyLink,
+  statusRemedyQuery,
+} from './status-remedy.ts';

@@ -1,6 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FLOW_WINGS } from '../../flow-declarations/flow-registry.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { FLOW_STATUS_REMEDIES } from './flow-status-remedies.ts';
 import { LINE_STATE_KINDS, type LineStateKind } from './line-home.rules.ts';
-import { type StatusRemedyFacts, statusRemedy, statusRemedyLink } from './status-remedy.ts';
+import {
+  type StatusRemedyFacts,
+  statusRemedy,
+  statusRemedyLink,
+  statusRemedyQuery,
+} from './status-remedy.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,8 +49,8 @@ describe("the status sentence's link", () => {
     expect(remedies).toEqual({
       grace: 'renew',
       suspend: 'renew',
-      ported_out: 'reversePortOut',
-      closed_number_held: 'numberRecovery',
+      ported_out: { flow: 'reverse-port-out' },
+      closed_number_held: { flow: 'number-recovery' },
       closing: 'withdrawCancellation',
     });
   });
@@ -54,31 +64,83 @@ describe("the status sentence's link", () => {
       '/manage/renew?orderRef=SND-261125-00001',
     );
   });
+});
 
-  it('a taken number leads to the reverse port-out while it is offered, and nowhere otherwise', () => {
-    // Its number taken on 2026-11-23 (the link reads only the gateway's answer below).
-    const taken = line({ status: 'Inactive' });
-    const offered = {
-      eligible: true as const,
-      number: '5512345678',
-      recipient: 'ATT',
-      portedOutAt: '2026-11-23T10:00:00.000Z',
-      windowEndsAt: '2026-12-23T10:00:00.000Z',
+/**
+ * A wing answers a line state from its own folder (its status-remedy.ts, with its gateway read):
+ * the line page asks that read only for a line in that state, and the shared code of the status
+ * sentence names no flow, so a wing removed leaves nothing behind.
+ */
+describe("the status sentence's remedies from the wings", () => {
+  const ref = { orderRef: 'SND-261125-00001', accountNumber: '1000000001' };
+
+  it("asks a wing's read only for the state its wing answers, and no read for the others", () => {
+    const calls: unknown[] = [];
+    const gateway: GatewayClient = {
+      call: (endpoint, input) => {
+        calls.push({ endpoint: endpoint.name, input });
+        return Promise.reject(new Error('recorded'));
+      },
     };
-    expect(pathOf('ported_out', { line: taken, reversePortOut: offered })).toBe(
-      '/manage/reverse-portout?orderRef=SND-261125-00001',
+    const reads = Object.fromEntries(
+      LINE_STATE_KINDS.flatMap((kind) => {
+        const read = statusRemedyQuery(statusRemedy(kind), gateway, ref);
+        return read ? [[kind, read]] : [];
+      }),
     );
-    expect(
-      pathOf('ported_out', { line: taken, reversePortOut: { eligible: false, reason: 'WINDOW_CLOSED' } }),
-    ).toBeUndefined();
-    // The answer not in yet: nothing is promised.
-    expect(pathOf('ported_out', { line: taken })).toBeUndefined();
-    // Asked for already: "ask for your number back" was untrue; it says so and leads to the requests.
-    expect(
-      linkOf('ported_out', { line: taken, reversePortOut: { eligible: false, reason: 'REQUEST_OPEN' } }),
-    ).toEqual({
-      path: '/manage/service-request?orderRef=SND-261125-00001',
-      sentenceId: 'line_home.remedy.reverse_port_out_requested',
+    const answered = Object.fromEntries(
+      Object.entries(FLOW_STATUS_REMEDIES).map(([flow, remedy]) => [remedy.answers, flow]),
+    );
+    expect(Object.keys(reads).sort()).toEqual(Object.keys(answered).sort());
+    for (const [kind, read] of Object.entries(reads)) {
+      const wing = FLOW_STATUS_REMEDIES[answered[kind] ?? ''];
+      expect(read.queryKey).toEqual(wing?.query(gateway, ref).queryKey);
+      expect(read.queryKey).toContain(ref.orderRef);
+    }
+    // The wings found here are the two the line page's sentences named before they moved.
+    expect(answered).toEqual({ ported_out: 'reverse-port-out', closed_number_held: 'number-recovery' });
+  });
+
+  it("each wing's read asks the gateway about this line's account, once", async () => {
+    for (const remedy of Object.values(FLOW_STATUS_REMEDIES)) {
+      const calls: unknown[] = [];
+      const gateway: GatewayClient = {
+        call: (_endpoint, input) => {
+          calls.push(input);
+          return Promise.reject(new Error('recorded'));
+        },
+      };
+      const read = statusRemedyQuery(statusRemedy(remedy.answers), gateway, ref);
+      await expect(read?.queryFn({ signal: new AbortController().signal })).rejects.toThrow('recorded');
+      expect(calls).toHaveLength(1);
+      expect(JSON.stringify(calls[0])).toContain(ref.accountNumber);
+    }
+  });
+
+  it("names no flow in the sentence's shared code, in core or the app", () => {
+    const root = join(import.meta.dirname, '../../../../..');
+    const shared = [
+      'packages/core/src/machines/line-home/status-remedy.ts',
+      'packages/core/src/machines/line-home/flow-status-remedy.ts',
+      'packages/core/src/machines/line-home/flow-status-remedies.ts',
+      'apps/web/src/features/manage/order/use-status-remedy-link.ts',
+    ].filter((file) => existsSync(join(root, file)));
+    expect(shared.length).toBeGreaterThan(0);
+    const spellings = (id: string) => {
+      const words = id.split('-');
+      const camel = words
+        .map((word, i) => (i === 0 ? word : word[0]?.toUpperCase() + word.slice(1)))
+        .join('');
+      return [...new Set([id, words.join('_'), camel, camel[0]?.toUpperCase() + camel.slice(1)])];
+    };
+    const named = shared.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return FLOW_WINGS.flatMap((wing) =>
+        spellings(wing.id)
+          .filter((spelling) => new RegExp(`\\b${spelling}\\b`).test(text))
+          .map((spelling) => `${file}: ${spelling}`),
+      );
     });
+    expect(named).toEqual([]);
   });
 });

@@ -1,49 +1,64 @@
-import type { Line } from '../../gateway/lines/line.schema.ts';
-import type { ReversePortOutEligibility } from '../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
+import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { lineRemedyLink } from '../../navigation/line-remedies.ts';
+import { factsNeeded, lineRemedyLink, type RemedyLine } from '../../navigation/line-remedies.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
+import type { GatewayQueryDefinition } from '../../queries/query-definition.ts';
+import { FLOW_STATUS_REMEDIES } from './flow-status-remedies.ts';
+import type { RemedyQueryLine } from './flow-status-remedy.ts';
 import type { LineStateKind } from './line-home.rules.ts';
-import { reversePortOutPath } from './port-out.rules.ts';
+
+export type { RemedyAnswer } from './flow-status-remedy.ts';
 
 /**
  * The flow a line state's "what to do" sentence asks for: a missed renewal's "Pay your plan before
- * …" is the flow that answers a missed renewal (a wing's `lineRemedies`: renew now's), a taken
- * number's "ask for your number back" the reverse port-out, a lapsed line's "Recover your number
- * by …" its recovery, a closing line's "withdraw the cancellation in
- * your requests" the requests page. The other states' sentences ask for no flow
- * ("Install the eSIM on your phone": the actions below the status offer that), so they lead nowhere.
+ * …" is the flow that answers a missed renewal (a wing's `lineRemedies`: renew now's), a closing
+ * line's "withdraw the cancellation in your requests" the requests page, and a state a wing's
+ * status-remedy.ts answers that wing's flow (`{ flow }`, its id: a taken number's "ask for your
+ * number back", a lapsed line's "Recover your number by …"). The other states' sentences ask for no
+ * flow ("Install the eSIM on your phone": the actions below the status offer that), so they lead
+ * nowhere.
  */
-export type StatusRemedy = 'renew' | 'reversePortOut' | 'numberRecovery' | 'withdrawCancellation';
+export type StatusRemedy = 'renew' | 'withdrawCancellation' | { readonly flow: string };
 
 const STATUS_REMEDIES: Readonly<Partial<Record<LineStateKind, StatusRemedy>>> = {
   grace: 'renew',
   suspend: 'renew',
-  ported_out: 'reversePortOut',
-  closed_number_held: 'numberRecovery',
   // "If you change your mind, withdraw the cancellation in your requests": the requests page,
-  // whose open termination offers the withdraw while the gateway allows it.
+  // whose open cancellation request offers the withdraw while the gateway allows it.
   closing: 'withdrawCancellation',
 };
 
-export const statusRemedy = (kind: LineStateKind): StatusRemedy | null => STATUS_REMEDIES[kind] ?? null;
+/** The wing whose status-remedy.ts answers this state (the first, by its folder's name), if any. */
+const wingAnswering = (kind: LineStateKind) =>
+  Object.entries(FLOW_STATUS_REMEDIES).find(([, remedy]) => remedy.answers === kind)?.[0];
+
+export function statusRemedy(kind: LineStateKind): StatusRemedy | null {
+  const flow = wingAnswering(kind);
+  return STATUS_REMEDIES[kind] ?? (flow ? { flow } : null);
+}
+
+const wingRemedyOf = (remedy: StatusRemedy | null) =>
+  remedy !== null && typeof remedy === 'object' ? FLOW_STATUS_REMEDIES[remedy.flow] : undefined;
 
 /**
- * A flow's own answer for this line, read by its wing's rule from the gateway's answer: offered at
- * `path`, or already asked for ('requested'); null when refused for another reason, undefined while
- * the answer is not in.
+ * The gateway read the remedy's offer needs for this line: its wing's own, and only for a wing's
+ * remedy (the state's); null for every other state, whose link needs no read.
  */
-export type RemedyAnswer = { path: string } | 'requested' | null;
+export function statusRemedyQuery(
+  remedy: StatusRemedy | null,
+  gateway: GatewayClient,
+  line: RemedyQueryLine,
+): GatewayQueryDefinition<unknown> | null {
+  return wingRemedyOf(remedy)?.query(gateway, line) ?? null;
+}
 
-/** What the remedy's offer is read from: the line, the clock, and the gateway's answers it needs. */
+/** What the remedy's offer is read from: the line, the clock, and its read's answer (statusRemedyQuery). */
 export interface StatusRemedyFacts {
-  line: Pick<Line, 'orderRef' | 'status' | 'renewalDate' | 'activationDate' | 'registry'> &
-    Partial<Pick<Line, 'closesAt' | 'pendingPayment'>>;
+  line: RemedyLine;
   now: number;
-  reversePortOut?: ReversePortOutEligibility | undefined;
-  /** Number recovery's answer (its wing's numberRecoveryRemedy). */
-  recovery?: RemedyAnswer | undefined;
+  /** The answer of the remedy's read; undefined while it is not in, or when it has none. */
+  answer?: unknown;
 }
 
 /**
@@ -55,23 +70,16 @@ export interface StatusRemedyFacts {
  */
 export function statusRemedyLink(
   remedy: StatusRemedy | null,
-  { line, now, reversePortOut, recovery }: StatusRemedyFacts,
+  { line, now, answer }: StatusRemedyFacts,
 ): { path: string; sentenceId: MessageId | null } | undefined {
   // The line's requests: where a cancellation is withdrawn, and a request already sent followed.
   const requests = managePath(MANAGE_ROUTES.serviceRequest, line.orderRef);
   const offered = (path: string | undefined) => (path ? { path, sentenceId: null } : undefined);
-  const requested = (sentenceId: MessageId) => ({ path: requests, sentenceId });
   if (remedy === 'renew') return offered(lineRemedyLink('renewal_missed', line, now)?.path);
   if (remedy === 'withdrawCancellation') return offered(requests);
-  if (remedy === 'reversePortOut') {
-    if (reversePortOut?.eligible === false && reversePortOut.reason === 'REQUEST_OPEN') {
-      return requested('line_home.remedy.reverse_port_out_requested');
-    }
-    return offered(reversePortOutPath(line, reversePortOut) ?? undefined);
-  }
-  if (remedy === 'numberRecovery') {
-    if (recovery === 'requested') return requested('line_home.remedy.recovery_requested');
-    return offered(recovery?.path);
-  }
-  return undefined;
+  const wing = wingRemedyOf(remedy);
+  if (!wing) return undefined;
+  const offer = wing.offered(factsNeeded(wing.needs, line), answer);
+  if (offer === 'requested') return { path: requests, sentenceId: wing.requestedId };
+  return offered(offer?.path);
 }

@@ -1,15 +1,13 @@
-import { numberChangeEligibilityQuery, numberRecoveryRemedy } from '@senda/core/flows/number-change';
 import type { Line } from '@senda/core/gateway';
-import { type StatusRemedy, statusRemedyLink } from '@senda/core/machines/line-home';
-import { reversePortOutEligibilityQuery } from '@senda/core/queries';
-import { useQuery } from '@tanstack/react-query';
+import { type StatusRemedy, statusRemedyLink, statusRemedyQuery } from '@senda/core/machines/line-home';
+import { skipToken, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../shared/services-context';
 
 /**
  * Where the line status's "what to do" sentence leads, and what it says once its flow was asked
- * for (core's statusRemedyLink), with the
- * gateway's answer its remedy needs. The reads are the line actions' own (same keys), so a line
- * page asks nothing more; each is made only for the state whose sentence needs it.
+ * for (core's statusRemedyLink), with the gateway's answer its remedy needs: the read of the wing
+ * that answers the line's state (core's statusRemedyQuery), made only for that state. The reads
+ * are the line actions' own (same keys), so a line page asks nothing more.
  */
 export function useStatusRemedyLink(
   line: Line,
@@ -18,18 +16,9 @@ export function useStatusRemedyLink(
 ): ReturnType<typeof statusRemedyLink> {
   const { gateway } = useServices();
   const ref = { orderRef: line.orderRef, accountNumber: line.accountNumber };
-  const reversePortOut = useQuery({
-    ...reversePortOutEligibilityQuery(gateway, ref),
-    enabled: remedy === 'reversePortOut',
-  });
-  const recovery = useQuery({
-    ...numberChangeEligibilityQuery(gateway, ref, 'RECOVERY'),
-    enabled: remedy === 'numberRecovery',
-  });
-  return statusRemedyLink(remedy, {
-    line,
-    now,
-    reversePortOut: reversePortOut.data,
-    recovery: numberRecoveryRemedy(line, recovery.data),
-  });
+  const query = statusRemedyQuery(remedy, gateway, ref);
+  // A state no wing's read answers asks nothing (skipToken: the read is never made).
+  const read: UseQueryOptions<unknown> = query ?? { queryKey: ['statusRemedy', 'none'], queryFn: skipToken };
+  const answer = useQuery(read);
+  return statusRemedyLink(remedy, { line, now, answer: answer.data });
 }

@@ -1,6 +1,5 @@
-import { reversePortOutLineAction } from '@senda/core/flows/reverse-port-out';
+import { reversePortOutEligibilityQuery, reversePortOutLineAction } from '@senda/core/flows/reverse-port-out';
 import type { Line } from '@senda/core/gateway';
-import { reversePortOutEligibilityQuery } from '@senda/core/queries';
 import { useServices } from '../../../shared/services-context';
 import { EligibleLineAction } from '../eligible-line-action';
 import { useLineActionRead } from '../use-line-action-read';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusRemedy, statusRemedyLink } from '../../machines/line-home/status-remedy.ts';
-import type { NumberChangeEligibilityAnswer } from './gateway/index.ts';
-import { numberRecoveryRemedy } from './number-change.rules.ts';
+import type { NumberChangeEligibilityAnswer } from '../number-change/gateway/index.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const lapsed = {
@@ -12,13 +11,9 @@ const lapsed = {
   numberHeldUntil: '2027-01-20T06:00:00.000Z',
 } as const;
 const linkOf = (answer: NumberChangeEligibilityAnswer | undefined) =>
-  statusRemedyLink(statusRemedy('closed_number_held'), {
-    line: lapsed,
-    now: NOW,
-    recovery: numberRecoveryRemedy(lapsed, answer),
-  });
+  statusRemedyLink(statusRemedy('closed_number_held'), { line: lapsed, now: NOW, answer });
 
-describe("a lapsed line's status sentence and its number's recovery", () => {
+describe("a lapsed line's status sentence and its number's recovery (this wing's status-remedy.ts)", () => {
   it('leads to the recovery while it is offered', () => {
     const recoverable = {
       eligible: true as const,

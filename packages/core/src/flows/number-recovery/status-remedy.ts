@@ -1,0 +1,21 @@
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import { flowStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
+import type { NumberChangeEligibilityAnswer } from '../number-change/gateway/number-change-eligibility.ts';
+import { numberChangeEligibilityQuery } from '../number-change/number-change.queries.ts';
+import { numberRecoveryRemedy } from '../number-change/number-change.rules.ts';
+
+/**
+ * A lapsed line's "Recover your number by …" leads to the recovery while it is offered (number
+ * change's read and rule, action RECOVERY, as its line action); once one was paid for, the
+ * sentence says it was asked for.
+ */
+export default flowStatusRemedy({
+  answers: 'closed_number_held',
+  needs: { orderRef: true, portIn: true, portedOut: true, numberHeldUntil: true },
+  query: (gateway, line) => numberChangeEligibilityQuery(gateway, line, 'RECOVERY'),
+  offered: (
+    line: Pick<Line, 'orderRef' | 'portIn'> & Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>,
+    eligibility: NumberChangeEligibilityAnswer | undefined,
+  ) => numberRecoveryRemedy(line, eligibility),
+  requestedId: 'line_home.remedy.recovery_requested',
+});

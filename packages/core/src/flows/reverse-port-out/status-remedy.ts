@@ -1,0 +1,22 @@
+import type { Line } from '../../gateway/lines/line.schema.ts';
+import { flowStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
+import type { ReversePortOutEligibility } from './gateway/index.ts';
+import { reversePortOutEligibilityQuery } from './reverse-port-out.queries.ts';
+import { reversePortOutLineAction } from './reverse-port-out.rules.ts';
+
+/**
+ * A taken number's "ask for your number back" leads here while the gateway says the line may ask
+ * (the line action's rule and read); once a request is open, the sentence says it was asked for.
+ */
+export default flowStatusRemedy({
+  answers: 'ported_out',
+  needs: { orderRef: true },
+  query: reversePortOutEligibilityQuery,
+  offered: (line: Pick<Line, 'orderRef'>, eligibility: ReversePortOutEligibility | undefined) => {
+    if (eligibility?.eligible === false && eligibility.reason === 'REQUEST_OPEN') return 'requested';
+    const action = reversePortOutLineAction(line, eligibility);
+    if (!action) return eligibility ? null : undefined;
+    return action.kind === 'offer' ? { path: action.path } : null;
+  },
+  requestedId: 'line_home.remedy.reverse_port_out_requested',
+});
