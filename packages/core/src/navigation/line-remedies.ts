@@ -22,12 +22,18 @@ export type RemedyLine = Pick<Line, 'orderRef'> & Partial<Line>;
 export function lineRemedyLink(notice: LineNotice, line: RemedyLine, now: number): RemedyLink | null {
   const remedy = FLOW_WINGS.flatMap((wing) => wing.lineRemedies).find((each) => each.answers === notice);
   if (!remedy) return null;
-  const facts = Object.fromEntries(
-    Object.keys(remedy.needs)
-      .filter((fact) => fact in line)
-      .map((fact) => [fact, line[fact as keyof RemedyLine]]),
-  );
-  return remedy.offered(facts, now)
+  return remedy.offered(neededFacts(remedy.needs, line), now)
     ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
     : null;
 }
+
+/**
+ * The facts of `line` that a wing's rule `needs`, and no other: a fact the line does not have stays
+ * absent, so a rule that reads one it did not name finds nothing there.
+ */
+export const neededFacts = (needs: object, line: object): object =>
+  Object.fromEntries(
+    Object.keys(needs)
+      .filter((fact) => fact in line)
+      .map((fact) => [fact, (line as Record<string, unknown>)[fact]]),
+  );
