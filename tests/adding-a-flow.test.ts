@@ -25,7 +25,7 @@ const REPO = join(import.meta.dirname, '..');
 /**
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
  * with routes, request type and history label, step-up action, refusal code, the line notice it
- * answers, its gateway call, its
+ * answers, its row on the line page, its gateway call, its
  * eligibility query, read through the sandbox in the check, and a machine), the app's `features/manage/scratch-flow/` (its pages, line
  * action with the history row's action, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
@@ -68,7 +68,7 @@ const SCRATCH_FILES: Record<string, string> = {
     null,
     2,
   )}\n`,
-  'packages/core/src/flows/scratch-flow/flow.ts': `import { defineFlow, lineRemedy } from '../define-flow.ts';
+  'packages/core/src/flows/scratch-flow/flow.ts': `import { defineFlow, lineRemedy, lineRow } from '../define-flow.ts';
 
 export default defineFlow({
   id: 'scratch-flow',
@@ -93,6 +93,21 @@ export default defineFlow({
       path: '/manage/scratch-flow',
       needs: { status: true },
       offered: (line: { status: string }) => line.status === 'Active',
+    }),
+  ],
+  lineRows: [
+    lineRow({
+      key: 'scratch-flow',
+      labelId: 'scratch_flow.row.label',
+      after: 'sim',
+      needs: { status: true },
+      content: (line: { status: string }) =>
+        line.status === 'Active'
+          ? {
+              value: { id: 'scratch_flow.row.value', values: { status: line.status } },
+              link: { labelId: 'line.action.scratch_flow', path: '/manage/scratch-flow' },
+            }
+          : null,
     }),
   ],
 });
@@ -354,6 +369,8 @@ const SCRATCH_TEXTS = {
     'scratch_flow.title': 'Trámite de prueba',
     'scratch_flow.confirm.title': 'Confirma el trámite',
     'scratch_flow.row.type': 'Trámite de prueba',
+    'scratch_flow.row.label': 'Prueba',
+    'scratch_flow.row.value': 'Lista ({status})',
     'scratch_flow.refusal': 'Este trámite no está disponible ahora.',
     'line.action.scratch_flow': 'Probar',
   },
@@ -361,6 +378,8 @@ const SCRATCH_TEXTS = {
     'scratch_flow.title': 'Scratch request',
     'scratch_flow.confirm.title': 'Confirm the request',
     'scratch_flow.row.type': 'Scratch request',
+    'scratch_flow.row.label': 'Scratch',
+    'scratch_flow.row.value': 'Ready ({status})',
     'scratch_flow.refusal': 'This request is not available now.',
     'line.action.scratch_flow': 'Try it',
   },
@@ -385,11 +404,15 @@ import {
   KNOWN_STEP_UP_ACTIONS,
 } from '@senda/core/gateway';
 import { messageAreaOf } from '@senda/core/i18n';
+import { lineHomeView } from '@senda/core/machines/line-home';
 import { serviceRequestKindLabel } from '@senda/core/machines/service-request-template';
 import { flowRouteTitle, LINE_ACTION_FLOWS, messageAreasOfPage, PAID_FLOWS, SERVICE_FLOWS } from '@senda/core/navigation';
 import { SandboxState } from '@senda/sandbox';
 import { createSandboxServer } from '@senda/sandbox/node';
+import * as v from 'valibot';
 import { expect, it } from 'vitest';
+import { LineSchema } from '../packages/core/src/gateway/lines/line.schema.ts';
+import { LINE } from '../packages/core/src/gateway/test-support/line-fixture.ts';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 import { FLOW_LINE_ACTIONS } from '../apps/web/src/features/manage/flow-line-actions.tsx';
 import { FLOW_ROW_ACTIONS } from '../apps/web/src/features/manage/request-row-actions.tsx';
@@ -431,6 +454,19 @@ it('finds the scratch flow in every list', async () => {
   expect(SandboxState.fromJSON(state.serialize()).store.data.scratchNotes).toEqual({ note: 'kept' });
   // The line notice it answers (card update, earlier in the flows' order, answers it first).
   expect(FLOW_WINGS.find((wing) => wing.id === 'scratch-flow')?.lineRemedies[0]?.path).toBe('/manage/scratch-flow');
+  // Its row on the line page, after the SIM's, on the lines it speaks of, with its link.
+  const rowOf = (status: string) =>
+    lineHomeView(v.parse(LineSchema, { ...LINE, status })).rows.find((row) => row.key === 'scratch-flow');
+  expect(rowOf('Active')).toEqual({
+    key: 'scratch-flow',
+    labelId: 'scratch_flow.row.label',
+    after: 'sim',
+    value: { id: 'scratch_flow.row.value', values: { status: 'Active' } },
+    note: null,
+    link: { labelId: 'line.action.scratch_flow', path: \`/manage/scratch-flow?orderRef=\${LINE.orderRef}\` },
+  });
+  expect(rowOf('Grace')).toBeUndefined();
+  expect(messageAreaOf('scratch_flow.row.label')).toBe('manage');
   const sandbox = createSandboxServer();
   sandbox.listen();
   try {

@@ -38,6 +38,57 @@ export interface FlowLineRemedy<Facts extends object = object> {
   offered(line: Facts, now: number): boolean;
 }
 
+/** A text a line-page row says: its id and its values, each a plain value or a text of its own. */
+export interface LineRowText {
+  readonly id: MessageId;
+  readonly values?: Readonly<Record<string, string | number | { readonly id: MessageId }>>;
+}
+
+/**
+ * Where a row's link leads: a page of the flow's own, or the page of the flow that answers a line
+ * notice (the link then shows only when that flow takes the line: navigation/line-remedies.ts).
+ */
+export type LineRowLink =
+  | { readonly labelId: MessageId; readonly path: `/manage/${string}` }
+  | { readonly notice: LineNotice };
+
+/** What a row shows of a line: its value, a sentence after it, and a link after that. */
+export interface LineRowContent {
+  readonly value: LineRowText;
+  readonly note?: LineRowText;
+  readonly link?: LineRowLink;
+}
+
+/**
+ * The line page's own details, in the order it shows them; a wing's row sits after one of them
+ * (after the same one, in the wings' order), whether that one shows on this line or not.
+ */
+export type LineDetail = 'renewal' | 'sim' | 'port-in' | 'switch';
+
+/**
+ * What the line page knows of a line beside the gateway's fields: `renews`, the line has a period
+ * that renews (a number of its own, not closed, cancelled or closing).
+ */
+export interface LinePageFacts {
+  readonly renews: boolean;
+}
+
+/**
+ * A row a flow adds to the line page's details (label and value): its content is the flow's own
+ * rule, run on the facts it names in `needs` (the gateway line's fields and the page's facts), as
+ * a remedy's offer is; null on a line it says nothing of.
+ */
+export interface FlowLineRow<Facts extends object = object> {
+  /** The row's key on the page, unique among the rows. */
+  readonly key: string;
+  readonly labelId: MessageId;
+  readonly after: LineDetail;
+  /** Every fact its content reads, by the line's (or the page's) field name. */
+  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  /** `now` is the page's clock (a card judged expired on it). */
+  content(line: Facts, now: number): LineRowContent | null;
+}
+
 /**
  * What a flow adds to the lists shared code keeps, beside its manifest: shared code reads these from
  * the registry (flow-registry.ts) and names no flow.
@@ -56,6 +107,8 @@ export interface FlowWingParts {
   manageTexts: readonly string[];
   /** The line notices its pages answer (navigation/line-remedies.ts reads them). */
   lineRemedies: readonly FlowLineRemedy[];
+  /** The rows it adds to the line page's details (machines/line-home/line-rows.ts reads them). */
+  lineRows: readonly FlowLineRow[];
 }
 
 /**

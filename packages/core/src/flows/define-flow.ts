@@ -1,6 +1,7 @@
 import { defineServiceFlow } from '../flow-declarations/flow-manifest.ts';
 import type {
   FlowLineRemedy,
+  FlowLineRow,
   FlowWing,
   FlowWingDefinition,
   FlowWingParts,
@@ -21,6 +22,7 @@ export function defineFlow<const Flow extends FlowWingDefinition>(
     errorCodes: [],
     manageTexts: [],
     lineRemedies: [],
+    lineRows: [],
   };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }
@@ -31,3 +33,9 @@ export function defineFlow<const Flow extends FlowWingDefinition>(
  */
 export const lineRemedy = <Facts extends object>(remedy: FlowLineRemedy<Facts>): FlowLineRemedy<Facts> =>
   remedy;
+
+/**
+ * One of a flow's `lineRows`: the facts its content reads are inferred from it, and `needs` must
+ * name every one of them (the line page hands the content only those).
+ */
+export const lineRow = <Facts extends object>(row: FlowLineRow<Facts>): FlowLineRow<Facts> => row;

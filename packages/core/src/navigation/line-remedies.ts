@@ -22,19 +22,18 @@ export type RemedyLine = Pick<Line, 'orderRef'> & Partial<Line>;
 export function lineRemedyLink(notice: LineNotice, line: RemedyLine, now: number): RemedyLink | null {
   const remedy = FLOW_WINGS.flatMap((wing) => wing.lineRemedies).find((each) => each.answers === notice);
   if (!remedy) return null;
-  return remedy.offered(factsNeeded(remedy.needs, line), now)
+  return remedy.offered(neededFacts(remedy.needs, line), now)
     ? { labelId: remedy.labelId, path: managePath(remedy.path, line.orderRef) }
     : null;
 }
 
 /**
- * The facts of the line a remedy's offer `needs`, and no other (a fact the line does not have stays
- * absent), so no shared type lists what each wing reads.
+ * The facts of `line` that a wing's rule `needs`, and no other: a fact the line does not have stays
+ * absent, so a rule that reads one it did not name finds nothing there.
  */
-export function factsNeeded(needs: object, line: RemedyLine): object {
-  return Object.fromEntries(
+export const neededFacts = (needs: object, line: object): object =>
+  Object.fromEntries(
     Object.keys(needs)
       .filter((fact) => fact in line)
-      .map((fact) => [fact, line[fact as keyof RemedyLine]]),
+      .map((fact) => [fact, (line as Record<string, unknown>)[fact]]),
   );
-}

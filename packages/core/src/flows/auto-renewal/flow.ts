@@ -1,5 +1,6 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineFlow } from '../define-flow.ts';
+import { autoRenewalLineRow } from './auto-renewal.line-row.ts';
 import { AUTO_RENEWAL_ROUTES } from './routes.ts';
 
 /** Auto-renewal's entry on the line page (auto-renewal.rules.ts offers it on a line with a period). */
@@ -21,8 +22,9 @@ export default defineFlow({
   lineAction: AUTO_RENEWAL_LINE_ACTION,
   // A first payment is paid by card on its own page (the card that pays renews the line).
   texts: ['auto_renewal'],
-  // Why the line may not have it: the line page's actions say it.
-  manageTexts: ['auto_renewal.refusal'],
+  // Why the line may not have it (the line page's actions say it), and its row on the line page.
+  manageTexts: ['auto_renewal.refusal', 'auto_renewal.line_row'],
+  lineRows: [autoRenewalLineRow],
   servicePayment: false,
   scenarios: ['auto-renewal-on', 'auto-renewal-off'],
   // Turning automatic renewal on, with its first payment when one is due: the spec names no type

@@ -1,3 +1,4 @@
+export type { LineDetail, LineRowText } from '../../flow-declarations/flow-wing.ts';
 export { isNotFound, type LineHomeData, loadLineHome } from '../../queries/line-home.read.ts';
 export {
   type EarlyLineStatusTexts,
@@ -22,6 +23,7 @@ export {
   lineStatusExplanation,
 } from './line-home.rules.ts';
 export { type LineHomeView, lineHomeView } from './line-home.view.ts';
+export type { LineRow } from './line-rows.ts';
 export { LINE_STATUS_MEANING_IDS, lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 export {
   invoiceRequestedIn,

@@ -43,7 +43,6 @@ describe('a line the customer asked to cancel', () => {
     // It stopped renewing when the customer asked.
     expect(view.renewalDate).toBeNull();
     expect(view.noRenewalId).toBe('line_home.renewal.closing');
-    expect(view.autoRenewal.on).toBe(false);
   });
 
   it('lists no service flow, closing or closed: nothing more is sold on it', () => {

@@ -101,7 +101,6 @@ describe('line actions: each only when the line allows it', () => {
     expect(lineHomeView(gone)).toMatchObject({
       renewalDate: null,
       noRenewalId: 'line_home.renewal.closed',
-      autoRenewal: { on: false, card: null },
     });
   });
 
@@ -144,22 +143,20 @@ describe('line actions: each only when the line allows it', () => {
 });
 
 describe('lineHomeView', () => {
-  it('a line in Grace: until when, renewal, auto-renewal off (no card shown), allowances', () => {
+  it('a line in Grace: until when, renewal, allowances', () => {
     const view = lineHomeView(line());
     expect(view.status).toMatchObject({ labelId: 'line.status.grace', until: LINE.graceEndsAt });
     expect(view.renewalDate).toBe(LINE.renewalDate);
     expect(view.renewalLabelId).toBe('line_home.renewal.missed');
-    expect(view.autoRenewal).toEqual({ on: false, labelId: 'line.auto_renewal.off', card: null });
     expect(view.plan).toEqual({ name: 'Senda 200', price: 200, validityDays: 30, allowances: ['15 GB'] });
     expect(view.simTypeId).toBe('orders.sim_type.esim');
     expect(view.portIn).toBeNull();
   });
 
-  it('auto-renewal on names the card by brand and last four; a transfer shows its status', () => {
+  it('an active line renews; a transfer shows its status', () => {
     const view = lineHomeView(
       line({ status: 'Active', autoRenewal: true, portIn: { requestId: 'PI-1', status: 'DONE' } }),
     );
-    expect(view.autoRenewal.card).toEqual({ brand: 'Visa', last4: '4242', expired: false, remedy: null });
     expect(view.renewalLabelId).toBe('line_home.renewal');
     expect(view.portIn).toEqual({ messageId: 'service_request.status.done', tone: 'success' });
   });

@@ -1,12 +1,9 @@
 import type { Line } from '../../gateway/lines/index.ts';
 import type { Order } from '../../gateway/orders/order.schema.ts';
-import { MEXICO_CITY_TIME_ZONE } from '../../i18n/format-date.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { lineRemedyLink, type RemedyLink } from '../../navigation/line-remedies.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
-import { cardBrandDisplayName } from '../payment/card-brand-names.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
 import {
   hasNoNumber,
@@ -17,6 +14,7 @@ import {
   lineActions,
   lineState,
 } from './line-home.rules.ts';
+import { type LineRow, lineRows } from './line-rows.ts';
 import { lineRenews, lineStatusMeaning } from './line-status-meaning.ts';
 import { portOutInProgress } from './port-out.rules.ts';
 import { type StatusRemedy, statusRemedy } from './status-remedy.ts';
@@ -47,15 +45,8 @@ export interface LineHomeView {
   noRenewalId: MessageId;
   /** A lapsed line's renewal date is the one it missed, and says so. */
   renewalLabelId: MessageId;
-  autoRenewal: {
-    on: boolean;
-    labelId: MessageId;
-    /**
-     * The renewal card; `expired` (judged on the page's clock) with the link to the flow that
-     * replaces it (the wing whose flow.ts answers `renewal_card`), when that flow takes the line.
-     */
-    card: { brand: string; last4: string; expired: boolean; remedy: RemedyLink | null } | null;
-  };
+  /** The rows the flows add to the details (their flow.ts's `lineRows`), each after its detail. */
+  rows: LineRow[];
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
@@ -95,31 +86,6 @@ const NUMBER_NOTES: Partial<Record<LineStateKind, MessageId>> = {
 /** A transfer waiting for the SIM: the number is still the donor's, whatever the SIM's state. */
 const numberNote = (line: Line, kind: LineStateKind): MessageId | null =>
   NUMBER_NOTES[kind] ?? (isTransferWaitingForSim(line) ? 'line_home.number.waiting_for_sim' : null);
-
-/**
- * Whether the card the line renews with has expired, by the month in Mexico City at `now` (the
- * clock the rest of the line page reads): a card is good through the last day of its month.
- */
-export function renewalCardExpired(
-  card: Pick<NonNullable<Line['renewalCard']>, 'expiryMonth' | 'expiryYear'>,
-  now: number,
-): boolean {
-  if (card.expiryMonth === undefined || card.expiryYear === undefined) return false;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: MEXICO_CITY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
-  const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)?.value);
-  const year = card.expiryYear < 100 ? 2000 + card.expiryYear : card.expiryYear;
-  return year < part('year') || (year === part('year') && card.expiryMonth < part('month'));
-}
-
-function expiredCard(line: Line, now: number): { expired: boolean; remedy: RemedyLink | null } {
-  if (!line.renewalCard || !renewalCardExpired(line.renewalCard, now))
-    return { expired: false, remedy: null };
-  return { expired: true, remedy: lineRemedyLink('renewal_card', line, now) };
-}
 
 /** The line's home from the paid order and its line: every fact read by `lineState`, none here. */
 export function lineHomeView(
@@ -172,19 +138,7 @@ export function lineHomeView(
       (LAPSED.has(line.status) && status.kind !== 'registry_suspend') || status.kind === 'closed_number_held'
         ? 'line_home.renewal.missed'
         : 'line_home.renewal',
-    autoRenewal: {
-      on: renews && line.autoRenewal,
-      labelId: renews && line.autoRenewal ? 'line.auto_renewal.on' : 'line.auto_renewal.off',
-      card:
-        renews && line.autoRenewal && line.renewalCard
-          ? {
-              // A brand this build does not know is shown as the gateway spells it.
-              brand: cardBrandDisplayName(line.renewalCard.brand) ?? line.renewalCard.brand,
-              last4: line.renewalCard.last4,
-              ...expiredCard(line, now),
-            }
-          : null,
-    },
+    rows: lineRows(line, { renews }, now),
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
     portIn: line.portIn ? portInStatusLabel(line.portIn.status) : null,
     // Said only while the switch is still ahead: once done, the number is simply the line's.

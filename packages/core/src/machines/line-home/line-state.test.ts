@@ -86,7 +86,6 @@ describe('the line state from every combination of facts', () => {
       const view = lineHomeView(facts.line, { delivery: facts.delivery });
       expect(view.status.kind, describeFacts(facts)).toBe('transfer_failed');
       expect(view.numberNoteId).toBe('line_home.number.stayed_with_donor');
-      expect(view.autoRenewal.on).toBe(false);
       expect(view.renewalDate).toBeNull();
       expect(view.actions.map((action) => action.id)).not.toContain('installEsim');
     }

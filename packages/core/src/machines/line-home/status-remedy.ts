@@ -1,6 +1,6 @@
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
-import { factsNeeded, lineRemedyLink, type RemedyLine } from '../../navigation/line-remedies.ts';
+import { lineRemedyLink, neededFacts, type RemedyLine } from '../../navigation/line-remedies.ts';
 import { managePath } from '../../navigation/order-paths.ts';
 import { MANAGE_ROUTES } from '../../navigation/routes.ts';
 import type { GatewayQueryDefinition } from '../../queries/query-definition.ts';
@@ -79,7 +79,7 @@ export function statusRemedyLink(
   if (remedy === 'withdrawCancellation') return offered(requests);
   const wing = wingRemedyOf(remedy);
   if (!wing) return undefined;
-  const offer = wing.offered(factsNeeded(wing.needs, line), answer);
+  const offer = wing.offered(neededFacts(wing.needs, line), answer);
   if (offer === 'requested') return { path: requests, sentenceId: wing.requestedId };
   return offered(offer?.path);
 }

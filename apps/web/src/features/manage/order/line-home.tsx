@@ -14,6 +14,7 @@ import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
 import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
+import { useLineRowItems } from '../line-rows';
 import { LineUsageCard } from '../line-usage/line-usage-card';
 import { MexicoCityTime } from '../mexico-city-time';
 import { RenewNowAction } from '../renew-now/renew-now-action';
@@ -45,7 +46,8 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const { status, delivery } = view;
   // The sentence saying what to do leads to the flow that does it, when that flow is offered.
   const remedy = useStatusRemedyLink(line, status.remedy, now);
-  const card = view.autoRenewal.card;
+  // The flows' rows in the details, each after the detail its flow names.
+  const rowsAfter = useLineRowItems(view.rows);
   const nextActionId = remedy?.sentenceId ?? status.nextActionId;
   const nextAction =
     nextActionId &&
@@ -217,43 +219,13 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                 intl.formatMessage({ id: view.noRenewalId })
               ),
             },
-            {
-              key: 'auto-renewal',
-              label: intl.formatMessage({ id: 'line_home.auto_renewal' }),
-              value: card ? (
-                <>
-                  {intl.formatMessage(
-                    { id: 'line_home.auto_renewal.card' },
-                    {
-                      state: intl.formatMessage({ id: view.autoRenewal.labelId }),
-                      brand: card.brand,
-                      last4: card.last4,
-                    },
-                  )}
-                  {card.expired && (
-                    <>
-                      {' '}
-                      <FormattedMessage id="line_home.auto_renewal.card_expired" />
-                      {card.remedy && (
-                        <>
-                          {' '}
-                          <Link to={card.remedy.path}>
-                            <FormattedMessage id={card.remedy.labelId} />
-                          </Link>
-                        </>
-                      )}
-                    </>
-                  )}
-                </>
-              ) : (
-                intl.formatMessage({ id: view.autoRenewal.labelId })
-              ),
-            },
+            ...rowsAfter('renewal'),
             {
               key: 'sim',
               label: intl.formatMessage({ id: 'line_home.sim_type' }),
               value: intl.formatMessage({ id: view.simTypeId }),
             },
+            ...rowsAfter('sim'),
             ...(view.portIn
               ? [
                   {
@@ -267,6 +239,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                   },
                 ]
               : []),
+            ...rowsAfter('port-in'),
             ...(view.transferSwitchAt
               ? [
                   {
@@ -276,6 +249,7 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
                   },
                 ]
               : []),
+            ...rowsAfter('switch'),
           ]}
         />
       </Card>
