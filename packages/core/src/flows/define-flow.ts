@@ -21,6 +21,7 @@ export function defineFlow<const Flow extends FlowWingDefinition>(
     errorCodes: [],
     manageTexts: [],
     lineRemedies: [],
+    pageRoles: {},
   };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }
