@@ -11,7 +11,7 @@ import {
   newIdempotencyKey,
 } from '@senda/core/gateway';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NUMBER_CHANGE_RULES } from '../src/domain/number-change.ts';
+import { NUMBER_CHANGE_RULES } from '../src/flows/number-change/number-change.ts';
 import { CARDS, payWithCard, pollTransaction } from './support/purchase-steps.ts';
 import { setupSandboxTest } from './support/sandbox-test-kit.ts';
 

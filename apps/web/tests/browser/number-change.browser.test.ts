@@ -230,7 +230,7 @@ describe('number change', () => {
       await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
       findings.push(...(await seriousViolations(page, `${new URL(page.url()).pathname} (${locale})`)));
     };
-    await page.goto(scenarioPath(customer.links.changeNumber, locale));
+    await page.goto(scenarioPath(customer.links['number-change'], locale));
     // The numbers' buttons say whether each is the one chosen (aria-pressed), in any language.
     const number = page.locator('button[aria-pressed]').first();
     await number.waitFor({ timeout: 30_000 });
@@ -241,7 +241,7 @@ describe('number change', () => {
     await page.waitForURL(/change-number\/details/);
     await settled();
     const recovery = await createScenario(page, 'number-recovery-eligible');
-    await openLinkOnOwnPhone(page, recovery.links.recoverNumber, locale);
+    await openLinkOnOwnPhone(page, recovery.links['number-recovery'], locale);
     await page.getByRole('radio').first().waitFor({ timeout: 30_000 });
     await settled();
     expect(findings).toEqual([]);

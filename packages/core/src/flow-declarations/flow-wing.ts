@@ -109,7 +109,16 @@ export interface FlowWingParts {
   lineRemedies: readonly FlowLineRemedy[];
   /** The rows it adds to the line page's details (machines/line-home/line-rows.ts reads them). */
   lineRows: readonly FlowLineRow[];
+  /**
+   * Its pages by the part each plays in its request, for a flow run by another flow's machine (it
+   * reads them from the registry by the flow's id, so neither wing imports the other): where the
+   * request is made, where its fee is paid, where it is followed.
+   */
+  pageRoles: FlowPageRoles;
 }
+
+/** A flow's pages by their part in its request (FlowWingParts.pageRoles). */
+export type FlowPageRoles = Readonly<Partial<Record<'request' | 'payment' | 'status', `/manage/${string}`>>>;
 
 /**
  * A flow's wing as core's shared lists read it: its manifest and its parts of the shared lists,

@@ -23,6 +23,7 @@ export function defineFlow<const Flow extends FlowWingDefinition>(
     manageTexts: [],
     lineRemedies: [],
     lineRows: [],
+    pageRoles: {},
   };
   return { ...parts, ...defineServiceFlow(flow) } as unknown as Flow & Omit<FlowWing, keyof Flow>;
 }

@@ -153,14 +153,6 @@ export const FAILURES = {
   expiredCardNotDefault: f(422, 422812, 'EXPIRED_CARD_NOT_DEFAULT', 'An expired card cannot be the default.'),
   cardNotValidated: f(422, 422813, 'CARD_NOT_VALIDATED', 'Your bank did not accept this card.'),
   winBackOfferUnavailable: f(422, 422952, 'WIN_BACK_OFFER_UNAVAILABLE', 'This offer is not available.'),
-  // Number change and recovery: sandbox choices from 422340–422349.
-  numberChangeNotEligible: f(
-    422,
-    422340,
-    'NUMBER_CHANGE_NOT_ELIGIBLE',
-    'This line cannot change its number right now.',
-  ),
-  numberNotRecoverable: f(422, 422341, 'NUMBER_NOT_RECOVERABLE', 'This number can no longer be recovered.'),
 } as const satisfies Record<string, FailureSpec>;
 
 export type FailureName = keyof typeof FAILURES;

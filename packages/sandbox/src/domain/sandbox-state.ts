@@ -18,7 +18,6 @@ import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { LineService } from './lines.ts';
 import { Mailbox } from './mailbox.ts';
-import { NumberChangeService } from './number-change.ts';
 import { NumberService } from './numbers.ts';
 import { OrderMail } from './order-mail.ts';
 import { OrderService } from './orders.ts';
@@ -78,7 +77,6 @@ export class SandboxState {
   readonly banners: BannerService;
   readonly termination: TerminationService;
   readonly portOut: PortOutService;
-  readonly numberChange: NumberChangeService;
   readonly instruments: PaymentInstrumentService;
   /** The second check before an account-changing action, and the notice after it. */
   readonly stepUp: StepUpService;
@@ -156,16 +154,6 @@ export class SandboxState {
     );
     this.termination.guardAccountChanges(this.stepUp, this.accountNotices);
     this.portOut = new PortOutService(this.store, this.mailbox, options.storefrontUrl ?? '');
-    this.numberChange = new NumberChangeService(
-      this.store,
-      this.lines,
-      this.numbers,
-      this.orders,
-      this.otp,
-      this.portIn,
-      this.serviceRequests,
-    );
-    this.numberChange.guardAccountChanges(this.stepUp, this.accountNotices);
     this.instruments = new PaymentInstrumentService(this.store, this.provider, this.savedCards);
     this.boosters = new BoosterService(
       this.store,

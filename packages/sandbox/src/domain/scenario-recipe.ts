@@ -16,8 +16,6 @@ export type SharedPage =
   | 'pastServiceRequests'
   | 'savedCards'
   | 'pastPortOutRequests'
-  | 'changeNumber'
-  | 'recoverNumber'
   | 'paymentMethods';
 
 export const PAGE_PATHS: Record<SharedPage, string> = {
@@ -29,8 +27,6 @@ export const PAGE_PATHS: Record<SharedPage, string> = {
   pastServiceRequests: '/manage/past-service-requests',
   savedCards: '/web/select-payment-methods',
   pastPortOutRequests: '/manage/past-port-out-service-request',
-  changeNumber: '/manage/change-number',
-  recoverNumber: '/manage/recovery-number',
   paymentMethods: '/profile/saved-payment-methods',
 };
 
@@ -117,12 +113,6 @@ export interface ScenarioRecipe {
    * page that asks the holder to type it.
    */
   readonly holderCurp?: boolean;
-  /**
-   * A change to a free number the customer asked for (confirmed with its code, as the storefront
-   * would), this long ago: 0 leaves it on its way; past the hour it took, the line has its new
-   * number and the old one is a previous number it may recover.
-   */
-  readonly numberChangedAgoMs?: number;
   /**
    * The card that paid (saved, and the one the line renews with) expired two months ago; a second,
    * valid card is saved after it (the `expired-card`).

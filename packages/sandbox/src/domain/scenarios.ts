@@ -215,8 +215,6 @@ export class ScenarioService {
       line.numberLock = { locked: true, changedAt: store.now() };
       store.changed();
     }
-    if (recipe.numberChangedAgoMs !== undefined)
-      this.changeNumber(session.userId, line, recipe.numberChangedAgoMs);
     recipe.arrange?.(this.state, line);
     const unpaid = recipe.unpaidOrderSku
       ? this.placeOrder(session.userId, recipe, recipe.unpaidOrderSku)
@@ -503,27 +501,6 @@ export class ScenarioService {
     });
     savedCards.addValidated(userId, provider.redeem(token.token), false);
     store.changed();
-  }
-
-  /** A change to the first free number, confirmed with the code mailed for it, made `agoMs` ago. */
-  private changeNumber(userId: string, line: LineRecord, agoMs: number): void {
-    const { auth, numbers, numberChange, lines } = this.state;
-    const user = auth.user(userId);
-    if (!user) fail('notFound');
-    const [free] = numbers.search({ category: 'FREE_NUMBER', limit: 1, userId });
-    if (!free) fail('numberNotAvailable');
-    numbers.lock(free.number, userId);
-    const code = numberChange.sendCode(user, { lang: COUNTRY_LANGUAGE, requester: {} });
-    const request = numberChange.submit(user, line, {
-      action: 'CHANGE',
-      number: free.number,
-      category: 'FREE_NUMBER',
-      otpCode: code.code,
-      ottRequestId: code.id,
-      idempotencyKey: `scenario-number-${line.accountNumber}`,
-    });
-    if (agoMs > 0) numberChange.backdate(request, line, agoMs);
-    lines.snapshot(line);
   }
 
   /**

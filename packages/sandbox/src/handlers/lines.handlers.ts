@@ -25,7 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLanguage) {
   const { status, graceEndsAt } = state.lines.snapshot(line);
   const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
-  const [heldNumber] = state.numberChange.lapsedNumber(line);
+  const [heldNumber] = state.flow('number-change').lapsedNumber(line);
   return {
     accountNumber: line.accountNumber,
     orderRef: line.orderRef,

@@ -7,7 +7,7 @@ function eligible(env: Env) {
   const userId = env.state.auth.authenticate(customer.accessToken)?.userId ?? '';
   const user = env.state.auth.user(userId);
   if (!user) throw new Error('number-change-eligible has no user');
-  return { customer, user, line: env.state.numberChange.line(customer.accountNumber, userId) };
+  return { customer, user, line: env.state.flow('number-change').line(customer.accountNumber, userId) };
 }
 
 /** Number change's calls (its manifest's endpoints); recovery uses the same three. */
@@ -28,7 +28,7 @@ const cases: ContractCases = {
     const [free] = env.state.numbers.search({ category: 'FREE_NUMBER', limit: 1, userId: user.id });
     if (!free) throw new Error('no free number');
     env.state.numbers.lock(free.number, user.id);
-    const code = env.state.numberChange.sendCode(user, { lang: 'es-MX', requester: {} });
+    const code = env.state.flow('number-change').sendCode(user, { lang: 'es-MX', requester: {} });
     return {
       token: customer.accessToken,
       input: {

@@ -1,18 +1,19 @@
+import type { FlowPageRoles } from '../../flow-declarations/flow-wing.ts';
 import { readServiceRequestResultQuery } from '../../machines/service-request-template/service-request-template.pages.ts';
 import { servicePaymentFlow } from '../../navigation/flow-manifests.ts';
 import { SERVICE_PAYMENT_ROUTES } from '../../navigation/routes.ts';
-import { NUMBER_RECOVERY_ROUTES } from '../number-recovery/routes.ts';
 import type { NumberChangeAction } from './gateway/index.ts';
 import type { NumberChangeScreen, NumberChangeView } from './number-change.view.ts';
+import { NUMBER_RECOVERY_FLOW_ID, numberRecoveryWing } from './number-recovery-wing.ts';
 import { NUMBER_CHANGE_ROUTES } from './routes.ts';
 
 export const NUMBER_CHANGE_FLOW_ID = 'number-change';
-export const NUMBER_RECOVERY_FLOW_ID = 'number-recovery';
+export { NUMBER_RECOVERY_FLOW_ID };
 
 /**
  * Which page shows each screen. Number change: the number, the details (with the code), the
  * shared /manage/payment for a premium number, its status. Number recovery: one page to choose
- * and confirm, its own payment page, its status. Screens without a page (the checks, a refusal)
+ * and confirm, its own payment page, its status (the pages its wing declares). Screens without a page (the checks, a refusal)
  * are shown on whichever of the flow's pages is open.
  */
 const CHANGE_PAGES: Readonly<Partial<Record<NumberChangeScreen, string>>> = {
@@ -27,23 +28,31 @@ const CHANGE_PAGES: Readonly<Partial<Record<NumberChangeScreen, string>>> = {
   done: NUMBER_CHANGE_ROUTES.status,
   failed: NUMBER_CHANGE_ROUTES.status,
 };
-const RECOVERY_PAGES: Readonly<Partial<Record<NumberChangeScreen, string>>> = {
-  choose: NUMBER_RECOVERY_ROUTES.request,
-  details: NUMBER_RECOVERY_ROUTES.request,
-  sending: NUMBER_RECOVERY_ROUTES.request,
-  'send-failed': NUMBER_RECOVERY_ROUTES.request,
-  payment: NUMBER_RECOVERY_ROUTES.payment,
-  'payment-failed': NUMBER_RECOVERY_ROUTES.payment,
-  status: NUMBER_RECOVERY_ROUTES.status,
-  'follow-later': NUMBER_RECOVERY_ROUTES.status,
-  done: NUMBER_RECOVERY_ROUTES.status,
-  failed: NUMBER_RECOVERY_ROUTES.status,
+/** Number recovery's screens by the part of its pages they are on (its wing's pageRoles). */
+const RECOVERY_PAGES: Readonly<Partial<Record<NumberChangeScreen, keyof FlowPageRoles>>> = {
+  choose: 'request',
+  details: 'request',
+  sending: 'request',
+  'send-failed': 'request',
+  payment: 'payment',
+  'payment-failed': 'payment',
+  status: 'status',
+  'follow-later': 'status',
+  done: 'status',
+  failed: 'status',
 };
+
+/** The page a screen is on; for a recovery, the one its wing declares (none without the wing). */
+function pageOf(action: NumberChangeAction, screen: NumberChangeScreen): string | undefined {
+  if (action === 'CHANGE') return CHANGE_PAGES[screen];
+  const role = RECOVERY_PAGES[screen];
+  return role ? numberRecoveryWing()?.pageRoles[role] : undefined;
+}
 
 const SHARED_PAYMENT_PAGES: readonly string[] = Object.values(SERVICE_PAYMENT_ROUTES);
 
-export const numberChangeStatusRoute = (action: NumberChangeAction): string =>
-  action === 'CHANGE' ? NUMBER_CHANGE_ROUTES.status : NUMBER_RECOVERY_ROUTES.status;
+export const numberChangeStatusRoute = (action: NumberChangeAction): string | undefined =>
+  pageOf(action, 'status');
 
 /**
  * The status page names the request (`requestId`), so a reload there once the flow is over (its
@@ -68,7 +77,7 @@ export function numberChangePagePath(
 ): string | null {
   // Mid-call the screen is not settled (a status read may end anywhere): wait.
   if (view.busy || showsSettledRequest(view, here)) return null;
-  const page = (view.action === 'CHANGE' ? CHANGE_PAGES : RECOVERY_PAGES)[view.screen];
+  const page = pageOf(view.action, view.screen);
   if (!page) return null;
   const query = new URLSearchParams({ orderRef });
   const shared = SHARED_PAYMENT_PAGES.includes(page);

@@ -9,11 +9,11 @@ import { hasNoNumber } from '../../machines/line-home/line-home.rules.ts';
 import type { RemedyAnswer } from '../../machines/line-home/status-remedy.ts';
 import { FORM_STEP } from '../../machines/service-request-template/service-request.rules.ts';
 import { managePath } from '../../navigation/order-paths.ts';
-import { NUMBER_RECOVERY_LINE_ACTION } from '../number-recovery/flow.ts';
 import { NUMBER_CHANGE_LINE_ACTION } from './flow.ts';
 import { type NumberChangeAction, type NumberChangeRefusal, OttCodeSchema } from './gateway/index.ts';
 import type { NumberChangeEligibilityAnswer } from './gateway/number-change-eligibility.ts';
 import type { NumberChangeSubmission } from './number-change.types.ts';
+import { numberRecoveryWing } from './number-recovery-wing.ts';
 
 /**
  * Why a line may not change, or recover, its number, in the customer's words, with what to do.
@@ -86,8 +86,10 @@ export function numberChangeLineAction(
   action: NumberChangeAction,
   eligibility: NumberChangeEligibilityAnswer | undefined,
 ): NumberChangeLineAction | null {
-  if (!eligibility) return null;
-  const { labelId, path } = action === 'CHANGE' ? NUMBER_CHANGE_LINE_ACTION : NUMBER_RECOVERY_LINE_ACTION;
+  // A recovery is offered by its wing's line action; without the wing, not at all.
+  const declared = action === 'CHANGE' ? NUMBER_CHANGE_LINE_ACTION : numberRecoveryWing()?.lineAction;
+  if (!eligibility || !declared) return null;
+  const { labelId, path } = declared;
   if (eligibility.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   return {
     kind: 'refused',

@@ -10,7 +10,8 @@ export const NUMBER_RECOVERY_LINE_ACTION = {
 
 /**
  * A flow of its own (its pages, line action, request type and scenario), run by number change's
- * machine with action RECOVERY: its code, calls and texts are flows/number-change/'s.
+ * machine with action RECOVERY: its code, calls and texts are flows/number-change/'s, which reads
+ * this declaration from the flow registry (its line action and pageRoles) without importing it.
  */
 export default defineFlow({
   id: 'number-recovery',
@@ -23,6 +24,8 @@ export default defineFlow({
     [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
   },
   lineAction: NUMBER_RECOVERY_LINE_ACTION,
+  // Number change's machine runs it (action RECOVERY) on these pages, read by this flow's id.
+  pageRoles: NUMBER_RECOVERY_ROUTES,
   // Its fee is paid on its own /manage/recovery-number/payment.
   servicePayment: false,
   scenarios: ['number-recovery-eligible'],

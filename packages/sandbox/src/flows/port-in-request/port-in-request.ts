@@ -4,7 +4,6 @@ import { AccountChanges } from '../../domain/account-changes.ts';
 import { fail } from '../../domain/failures.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from '../../domain/language.ts';
 import type { LineService } from '../../domain/lines.ts';
-import { NUMBER_CHANGE_TYPE } from '../../domain/number-change.ts';
 import type { NumberService } from '../../domain/numbers.ts';
 import { PORT_IN_TIMING, type PortInService, REFUSED_TRANSFER_STATUSES } from '../../domain/port-in.ts';
 import type {
@@ -26,6 +25,8 @@ export type PortInReinitiationRefusal = 'NOT_FAILED';
 
 /** The statuses a transfer may be started again from: refused by the database or the donor. */
 const REINITIABLE = REFUSED_TRANSFER_STATUSES;
+/** A new number in place of a refused transfer is listed as the spec's NUMBER_CHANGE request. */
+const NEW_NUMBER_TYPE = 'NUMBER_CHANGE';
 
 /**
  * Mexican portability's rules as the gateway's active port-in config gives them ("active
@@ -155,7 +156,7 @@ export class PortInChangeService extends AccountChanges {
   ): ServiceRequestRecord {
     const line = this.lines.ofOrder(orderRef, user.id);
     const repeated = this.requests
-      .onLine(line.accountNumber, NUMBER_CHANGE_TYPE)
+      .onLine(line.accountNumber, NEW_NUMBER_TYPE)
       .find((record) => record.details?.idempotencyKey === input.idempotencyKey);
     if (repeated) return repeated;
     this.requireStepUpProof(user.id, 'NUMBER_CHANGE', line.accountNumber, stepUpToken);
@@ -180,7 +181,7 @@ export class PortInChangeService extends AccountChanges {
     line.msisdn = number.number;
     const renews = this.lines.resumeAutoRenewal(line);
     const record = this.requests.create(line, {
-      type: NUMBER_CHANGE_TYPE,
+      type: NEW_NUMBER_TYPE,
       plan: [{ status: 'DONE', afterMs: 0 }],
       details: {
         number: number.number,

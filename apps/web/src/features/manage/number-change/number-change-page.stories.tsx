@@ -1,3 +1,4 @@
+import { generateNumberChangeOtt, submitNumberChange } from '@senda/core/flows/number-change';
 import { newIdempotencyKey } from '@senda/core/gateway';
 import {
   FORM_STEP,
@@ -84,15 +85,19 @@ function flowStory(
 }
 
 /**
- * A request the sandbox made as the storefront would (the code mailed and typed): a premium
- * number for a change, the old number after its free days for a recovery, each with its order.
+ * A request sent through the gateway as the storefront sends it (the code mailed and typed): a
+ * premium number for a change, the old number after its free days for a recovery, each with its
+ * order.
  */
-function sentWithFee(env: StoryEnv, flow: Flow, customer: ScenarioCustomer): Partial<ServiceRequestProgress> {
+async function sentWithFee(
+  env: StoryEnv,
+  flow: Flow,
+  customer: ScenarioCustomer,
+): Promise<Partial<ServiceRequestProgress>> {
   const { state } = env.sandbox;
+  const { gateway } = env.services;
   const userId = state.auth.authenticate(customer.accessToken)?.userId ?? '';
-  const user = state.auth.user(userId);
-  if (!user) throw new Error('no user');
-  const line = state.numberChange.line(customer.accountNumber, userId);
+  const line = state.lines.get(customer.accountNumber, userId);
   let number: string;
   if (flow === 'numberChange') {
     const [premium] = state.numbers.search({ category: 'PREMIUM_NUMBER', limit: 1, userId });
@@ -105,13 +110,16 @@ function sentWithFee(env: StoryEnv, flow: Flow, customer: ScenarioCustomer): Par
     previous.releasedAt -= 29 * 24 * 60 * 60 * 1000;
     number = previous.msisdn;
   }
-  const code = state.numberChange.sendCode(user, { lang: 'es-MX', requester: {} });
-  const request = state.numberChange.submit(user, line, {
+  const ott = await generateNumberChangeOtt(gateway, { accountNumber: customer.accountNumber });
+  // The code as the customer reads it in the mail the sandbox sent.
+  const code = state.store.data.otpRequests[ott.requestId]?.code ?? '';
+  const request = await submitNumberChange(gateway, {
+    accountNumber: customer.accountNumber,
     action: flow === 'numberChange' ? 'CHANGE' : 'RECOVERY',
     number,
     ...(flow === 'numberChange' ? { category: 'PREMIUM_NUMBER' as const } : {}),
-    otpCode: code.code,
-    ottRequestId: code.id,
+    otpCode: code,
+    ottRequestId: ott.requestId,
     idempotencyKey: newIdempotencyKey(),
   });
   const step = flow === 'numberChange' ? 'number' : 'form';
@@ -119,12 +127,12 @@ function sentWithFee(env: StoryEnv, flow: Flow, customer: ScenarioCustomer): Par
     checkpoint: 'submitted',
     requestId: request.requestId,
     payment: {
-      orderReference: request.details?.orderRef ?? '',
-      amount: Number(request.details?.amount ?? 0),
+      orderReference: request.payment?.orderReference ?? '',
+      amount: request.payment?.amount.amount ?? 0,
     },
     data: {
       [step]: { number, ...(flow === 'numberChange' ? { category: 'PREMIUM_NUMBER' } : {}) },
-      ...(flow === 'numberChange' ? { details: { code: code.code } } : {}),
+      ...(flow === 'numberChange' ? { details: { code } } : {}),
     },
   };
 }

@@ -1,16 +1,24 @@
-import { type NumberCategoryCode, numberCategory } from '../data/numbers.ts';
-import { AccountChanges } from './account-changes.ts';
-import { fail } from './failures.ts';
-import type { SandboxLanguage } from './language.ts';
-import type { LineService } from './lines.ts';
-import type { NumberService } from './numbers.ts';
-import type { OrderService } from './orders.ts';
-import type { OtpService } from './otp.ts';
-import type { CodeRequester } from './otp-address-guard.ts';
-import type { PortInService } from './port-in.ts';
-import type { LineRecord, OrderRecord, ServiceRequestRecord, UserRecord } from './sandbox-data.schema.ts';
-import type { ServiceRequestService } from './service-requests.ts';
-import type { StateStore } from './state-store.ts';
+import { type NumberCategoryCode, numberCategory } from '../../data/numbers.ts';
+import { AccountChanges } from '../../domain/account-changes.ts';
+import { fail } from '../../domain/failures.ts';
+import type { SandboxLanguage } from '../../domain/language.ts';
+import type { LineService } from '../../domain/lines.ts';
+import type { NumberService } from '../../domain/numbers.ts';
+import type { OrderService } from '../../domain/orders.ts';
+import type { OtpService } from '../../domain/otp.ts';
+import type { CodeRequester } from '../../domain/otp-address-guard.ts';
+import type { PortInService } from '../../domain/port-in.ts';
+import type {
+  LineRecord,
+  OrderRecord,
+  ServiceRequestRecord,
+  UserRecord,
+} from '../../domain/sandbox-data.schema.ts';
+import type { ServiceRequestService } from '../../domain/service-requests.ts';
+import type { StateStore } from '../../domain/state-store.ts';
+import numberChangeWing from './flow.ts';
+
+const { numberChangeNotEligible, numberNotRecoverable } = numberChangeWing.failures;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -227,7 +235,7 @@ export class NumberChangeService extends AccountChanges {
     this.otp.verify(input.ottRequestId, 'number_change', input.otpCode);
 
     const eligibility = this.eligibility(line, input.action);
-    if (!eligibility.eligible) fail('numberChangeNotEligible', { reason: eligibility.reason });
+    if (!eligibility.eligible) fail(numberChangeNotEligible, { reason: eligibility.reason });
     const { fee, sku } = this.priceOf(user, line, input, eligibility.recoverable);
     const details: Record<string, string> = {
       action: input.action,
@@ -279,7 +287,7 @@ export class NumberChangeService extends AccountChanges {
   ): { fee: number; sku: string } {
     if (input.action === 'RECOVERY') {
       const wanted = recoverable.find((previous) => previous.msisdn === input.number);
-      if (!wanted) fail('numberNotRecoverable', { number: input.number });
+      if (!wanted) fail(numberNotRecoverable, { number: input.number });
       return { fee: wanted.fee, sku: NUMBER_CHANGE_RULES.recoverySku };
     }
     const item = this.numbers.requireLock(input.number, user.id);

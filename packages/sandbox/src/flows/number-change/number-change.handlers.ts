@@ -9,11 +9,11 @@ import {
 } from '@senda/core/flows/number-change';
 import type { HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { numberCategory } from '../data/numbers.ts';
-import { fail } from '../domain/failures.ts';
-import { CURRENCY } from '../domain/orders.ts';
-import { gatewayRoute, readBody } from './gateway-route.ts';
-import type { SandboxContext } from './sandbox-context.ts';
+import { numberCategory } from '../../data/numbers.ts';
+import { fail } from '../../domain/failures.ts';
+import { CURRENCY } from '../../domain/orders.ts';
+import { gatewayRoute, readBody } from '../../handlers/gateway-route.ts';
+import type { SandboxContext } from '../../handlers/sandbox-context.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const mxn = (amount: number) => ({ amount, currency: CURRENCY });
@@ -30,7 +30,7 @@ function accountNumberOf(query: URLSearchParams): string {
  */
 export function numberChangeHandlers(ctx: SandboxContext): HttpHandler[] {
   const { state } = ctx;
-  const { numberChange } = state;
+  const numberChange = state.flow('number-change');
   return [
     gatewayRoute(ctx, numberChangeEligibilityEndpoint, ({ user, query }) => {
       const action = v.safeParse(NumberChangeActionSchema, query.get('action'));
