@@ -14,3 +14,6 @@ export function managePath(
 ): string {
   return `${route}?${new URLSearchParams({ orderRef, ...extra }).toString()}`;
 }
+
+/** Whether a path a wing declares (a manifest's line action) is a manage page, which managePath takes. */
+export const isManagePage = (path: string): path is `/manage/${string}` => path.startsWith('/manage/');

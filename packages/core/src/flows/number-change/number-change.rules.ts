@@ -8,7 +8,7 @@ import type { JourneyData } from '../../journey/index.ts';
 import { hasNoNumber } from '../../machines/line-home/line-home.rules.ts';
 import type { RemedyAnswer } from '../../machines/line-home/status-remedy.ts';
 import { FORM_STEP } from '../../machines/service-request-template/service-request.rules.ts';
-import { managePath } from '../../navigation/order-paths.ts';
+import { isManagePage, managePath } from '../../navigation/order-paths.ts';
 import { NUMBER_CHANGE_LINE_ACTION } from './flow.ts';
 import { type NumberChangeAction, type NumberChangeRefusal, OttCodeSchema } from './gateway/index.ts';
 import type { NumberChangeEligibilityAnswer } from './gateway/number-change-eligibility.ts';
@@ -90,6 +90,7 @@ export function numberChangeLineAction(
   const declared = action === 'CHANGE' ? NUMBER_CHANGE_LINE_ACTION : numberRecoveryWing()?.lineAction;
   if (!eligibility || !declared) return null;
   const { labelId, path } = declared;
+  if (!isManagePage(path)) return null;
   if (eligibility.eligible) return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   return {
     kind: 'refused',
