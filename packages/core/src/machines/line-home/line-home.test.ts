@@ -154,9 +154,7 @@ describe('lineHomeView', () => {
   });
 
   it('an active line renews; a transfer shows its status', () => {
-    const view = lineHomeView(
-      line({ status: 'Active', autoRenewal: true, portIn: { requestId: 'PI-1', status: 'DONE' } }),
-    );
+    const view = lineHomeView(line({ status: 'Active', portIn: { requestId: 'PI-1', status: 'DONE' } }));
     expect(view.renewalLabelId).toBe('line_home.renewal');
     expect(view.portIn).toEqual({ messageId: 'service_request.status.done', tone: 'success' });
   });
