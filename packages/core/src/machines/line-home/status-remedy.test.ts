@@ -50,7 +50,7 @@ describe("the status sentence's link", () => {
       grace: 'renew',
       suspend: 'renew',
       ported_out: { flow: 'reverse-port-out' },
-      closed_number_held: { flow: 'number-recovery' },
+      closed_number_held: { flow: 'number-change' },
       closing: 'withdrawCancellation',
     });
   });
@@ -98,7 +98,7 @@ describe("the status sentence's remedies from the wings", () => {
       expect(read.queryKey).toContain(ref.orderRef);
     }
     // The wings found here are the two the line page's sentences named before they moved.
-    expect(answered).toEqual({ ported_out: 'reverse-port-out', closed_number_held: 'number-recovery' });
+    expect(answered).toEqual({ ported_out: 'reverse-port-out', closed_number_held: 'number-change' });
   });
 
   it("each wing's read asks the gateway about this line's account, once", async () => {

@@ -1,13 +1,14 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
 import { flowStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
-import type { NumberChangeEligibilityAnswer } from '../number-change/gateway/number-change-eligibility.ts';
-import { numberChangeEligibilityQuery } from '../number-change/number-change.queries.ts';
-import { numberRecoveryRemedy } from '../number-change/number-change.rules.ts';
+import type { NumberChangeEligibilityAnswer } from './gateway/number-change-eligibility.ts';
+import { numberChangeEligibilityQuery } from './number-change.queries.ts';
+import { numberRecoveryRemedy } from './number-change.rules.ts';
 
 /**
- * A lapsed line's "Recover your number by …" leads to the recovery while it is offered (number
- * change's read and rule, action RECOVERY, as its line action); once one was paid for, the
- * sentence says it was asked for.
+ * A lapsed line's "Recover your number by …" leads to the recovery while it is offered: this
+ * wing's read and rule (action RECOVERY), at the recovery wing's line action, found in the flow
+ * registry (no recovery wing: no link); once one was paid for, the sentence says it was asked for.
+ * This wing answers it because the read and the rule are its own; the recovery wing imports none.
  */
 export default flowStatusRemedy({
   answers: 'closed_number_held',

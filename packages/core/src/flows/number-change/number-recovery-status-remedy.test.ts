@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusRemedy, statusRemedyLink } from '../../machines/line-home/status-remedy.ts';
-import type { NumberChangeEligibilityAnswer } from '../number-change/gateway/index.ts';
+import type { NumberChangeEligibilityAnswer } from './gateway/index.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const lapsed = {
