@@ -207,6 +207,10 @@ export function accountServicingInFirstLoad(output: RollupOutput): string[] {
  *   its two sources for lack of time): the number step's language re-read (a `languageChanges`
  *   actor, and the language-change listener now shared with the query cache) and card update's wing
  *   (its line action, and the card-change rule the line page keeps below the wings).
+ *   249.8 KB (249.74 KB measured by the fresh-clone CI after this round's merge, es-MX, sandbox build; not
+ *   attributed file by file): the two contribution points the line page now reads from the wings,
+ *   the status remedies found by file name (both wings' status-remedy.ts and their reads, loaded
+ *   with the page) and the line rows (core's collector, the app's one renderer, auto-renewal's row).
  *   Every round has raised this ceiling; the target is 237 KB and the cut it needs (the entry script
  *   and its preloads held behind the early sentence, docs/performance.md) is not built.
  */
@@ -214,7 +218,7 @@ export const BUNDLE_BUDGET = {
   firstLoadKb: 150,
   firstLoadTargetKb: 150,
   routeChunkKb: 25,
-  linePageKb: 249.1,
+  linePageKb: 249.8,
 } as const;
 
 /**
