@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { wingFilesFromFolder } from '../flows/flow-registry.ts';
 import type { PaidOrderMoment } from './paid-order-steps.ts';
-import type { LineRecord, OrderRecord } from './sandbox-data.schema.ts';
+import type { LineRecord, OrderRecord, ServiceRequestRecord } from './sandbox-data.schema.ts';
 import type { SandboxState } from './sandbox-state.ts';
 
 /**
@@ -18,6 +18,24 @@ export interface SandboxFlowService<Id extends string = string, Service = unknow
   readonly build: (sandbox: SandboxState) => Service;
   /** What its service does when a purchase is paid, before or after the confirmation mail. */
   readonly whenPurchasePaid?: WingPaidPurchaseStep<Service> | undefined;
+  /**
+   * What its service applies when a line is read, before anything else is worked out of it (what
+   * its own line fields say fell due by now): added to the line's read in the wings' order.
+   */
+  readonly whenLineRead?: ((service: Service, line: LineRecord) => void) | undefined;
+  /** What it adds to a line as the gateway shows it (fields of core's LineSchema), if anything. */
+  readonly lineView?: ((service: Service, line: LineRecord) => WingView) | undefined;
+  /** What it adds to a service request as the gateway shows it (core's ServiceRequestSchema). */
+  readonly requestView?: ((service: Service, record: ServiceRequestRecord) => WingView) | undefined;
+}
+
+/** Fields a wing adds to a view the shared handlers make; none to add nothing. */
+export type WingView = Readonly<Record<string, unknown>>;
+
+/** The parts of a shared view the wings add, each made with the wing's service. */
+export interface WingViews {
+  readonly line: readonly ((line: LineRecord) => WingView)[];
+  readonly request: readonly ((record: ServiceRequestRecord) => WingView)[];
 }
 
 /** A wing's step as a purchase is paid (the shared list's, run by moment then by the wing's id). */
@@ -38,4 +56,12 @@ export function foundFlowServices(): readonly SandboxFlowService[] {
       ? import.meta.glob<SandboxFlowService>('../flows/*/*.service.ts', { eager: true, import: 'default' })
       : wingFilesFromFolder<SandboxFlowService>('.service.ts'),
   );
+}
+
+/** The fields every wing adds to one view, in the wings' order. */
+export function wingViewOf<Subject>(
+  views: readonly ((subject: Subject) => WingView)[],
+  subject: Subject,
+): WingView {
+  return Object.assign({}, ...views.map((view) => view(subject)));
 }

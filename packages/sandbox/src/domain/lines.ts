@@ -13,6 +13,7 @@ import { findProduct } from '../data/catalogue.ts';
 import { itemNameIn, storedName } from '../data/item-names.ts';
 import { fail } from './failures.ts';
 import { COUNTRY_LANGUAGE, texts } from './language.ts';
+import { Listeners } from './listeners.ts';
 import type { Mailbox } from './mailbox.ts';
 import {
   addCalendarDays,
@@ -88,10 +89,16 @@ export interface LineSnapshot {
  * is read, never by a timer, so `POST /mocks/clock` moves them.
  */
 export class LineService {
-  /** Set by auto-renewal.ts: an automatic renewal charge failed (told once per attempt). */
-  onRenewalChargeFailed: (line: LineRecord, failure: RenewalChargeFailure) => void = () => {};
-  /** Set by the sandbox state: an automatic renewal charged the line's card (its order and receipt). */
-  onRenewalCharged: (line: LineRecord, charge: { at: number; amount: number }) => void = () => {};
+  /** An automatic renewal charge failed (once per attempt): auto-renewal tells the customer. */
+  readonly renewalChargeFailed = new Listeners<[line: LineRecord, failure: RenewalChargeFailure]>();
+  /** An automatic renewal charged the line's card: the sandbox state records its order and receipt. */
+  readonly renewalCharged = new Listeners<[line: LineRecord, charge: { at: number; amount: number }]>();
+  /**
+   * The line is read (each snapshot), before anything else is worked out of it: a wing applies
+   * what its own fields say fell due by now, as the line's read settles renewals, so
+   * `POST /mocks/clock` moves it too.
+   */
+  readonly lineRead = new Listeners<[line: LineRecord]>();
 
   constructor(
     private readonly store: StateStore,
@@ -194,9 +201,9 @@ export class LineService {
       .sort((a, b) => b.createdAt - a.createdAt);
   }
 
-  /** The line now: renewals that fell due are charged or missed first. */
+  /** The line now: what the wings apply when it is read first, then renewals that fell due. */
   snapshot(line: LineRecord): LineSnapshot {
-    this.applyNumberChange(line);
+    this.lineRead.emit(line);
     if (this.transferFailed(line) || this.portedOut(line)) {
       this.endWithoutNumber(line);
       return { line, status: 'Inactive', graceEndsAt: undefined };
@@ -432,13 +439,13 @@ export class LineService {
         // Auto-renewal was on and the charge failed: it is retried, and the customer told.
         if (refusal !== 'AUTO_RENEWAL_OFF') {
           line.renewalRetry = { due, attempts: 1 };
-          this.onRenewalChargeFailed(line, this.chargeFailure(due, due, 1, refusal));
+          this.renewalChargeFailed.emit(line, this.chargeFailure(due, due, 1, refusal));
         }
       } else {
         const amount = this.renewalAmount(line, due);
         line.renewals.push({ at: due, amount, outcome: 'PAID' });
         line.periodEndsAt = this.renewalAfter(due, line.plan.validityDays);
-        this.onRenewalCharged(line, { at: due, amount });
+        this.renewalCharged.emit(line, { at: due, amount });
       }
     }
     return changed;
@@ -471,7 +478,7 @@ export class LineService {
     const refusal = this.renewalRefusal(line, at);
     if (refusal) {
       line.renewals.push({ at, amount: line.plan.price, outcome: 'MISSED', reason: refusal });
-      this.onRenewalChargeFailed(line, this.chargeFailure(retry.due, at, retry.attempts, refusal));
+      this.renewalChargeFailed.emit(line, this.chargeFailure(retry.due, at, retry.attempts, refusal));
       return true;
     }
     const amount = this.renewalAmount(line, retry.due);
@@ -479,7 +486,7 @@ export class LineService {
     line.periodEndsAt = this.renewalAfter(retry.due, line.plan.validityDays);
     delete line.lapsedAt;
     delete line.renewalRetry;
-    this.onRenewalCharged(line, { at, amount });
+    this.renewalCharged.emit(line, { at, amount });
     return true;
   }
 
@@ -572,34 +579,6 @@ export class LineService {
     };
     this.store.changed();
     return line;
-  }
-
-  /**
-   * A number change or recovery reaches its date (number-change.ts plans it): the line takes the
-   * new number, and the one it had is kept as a previous number, recoverable for a while.
-   */
-  private applyNumberChange(line: LineRecord): void {
-    const pending = line.numberChange;
-    if (!pending || this.store.now() < pending.at) return;
-    if (pending.msisdn === line.msisdn) {
-      // A lapsed line's own number recovered (its fee paid one period): in service again, a new
-      // period from the day it has its number back, as a renewal paid that day.
-      delete line.lapsedAt;
-      delete line.renewalRetry;
-      line.periodEndsAt = this.renewalAfter(pending.at, line.plan.validityDays);
-      line.renewals.push({ at: pending.at, amount: line.plan.price, outcome: 'PAID' });
-      delete line.numberChange;
-      this.store.changed();
-      return;
-    }
-    line.previousNumbers = [
-      { msisdn: line.msisdn, releasedAt: pending.at, releasedBy: 'CHANGED' as const },
-      ...(line.previousNumbers ?? []).filter((previous) => previous.msisdn !== pending.msisdn),
-    ];
-    line.msisdn = pending.msisdn;
-    line.numberChangedAt = pending.at;
-    delete line.numberChange;
-    this.store.changed();
   }
 
   private applyPendingSwitch(line: LineRecord): void {

@@ -479,7 +479,7 @@ export const LineCardSchema = v.object({
  * when the paid period ends, when a renewal was missed); its the spec's status is worked out from them
  * and the clock, so moving the clock moves the line.
  */
-export const LineRecordSchema = v.object({
+const SharedLineRecordSchema = v.object({
   accountNumber: v.string(),
   userId: v.string(),
   orderRef: v.string(),
@@ -623,14 +623,13 @@ export const LineRecordSchema = v.object({
       v.object({ status: v.literal('UNREGISTERED'), failedAttempts: v.number() }),
     ]),
   ),
-  /** Number change or recovery: the number the line takes at `at`, by that request. */
-  numberChange: v.optional(v.object({ requestId: v.string(), msisdn: v.string(), at: Ms })),
-  /** The numbers the line had before, newest first: recoverable for a while (number-change.ts). */
+  /**
+   * The numbers the line had before, newest first, and why each left it: a wing that gives the
+   * line another number keeps the old one here, so the customer may ask for it back.
+   */
   previousNumbers: v.optional(
     v.array(v.object({ msisdn: v.string(), releasedAt: Ms, releasedBy: v.picklist(['CHANGED', 'LAPSED']) })),
   ),
-  /** When the line last took a new number (a change is allowed once per 30 days). */
-  numberChangedAt: v.optional(Ms),
   /** Rewards allocated to the line by a claimed win-back offer. */
   rewards: v.optional(
     v.array(
@@ -647,7 +646,46 @@ export const LineRecordSchema = v.object({
     ),
   ),
 });
-export type LineRecord = v.InferOutput<typeof LineRecordSchema>;
+
+/**
+ * The fields flow wings keep on a line, each declared by its wing: its schema in its
+ * `<flow>.line-fields.ts` (defineSandboxLineFields, found by file name) and its type in this
+ * interface by declaration merging, optional (a line made before the wing kept it has none), so
+ * the line record holds them and this file names no flow.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each wing's declaration merging.
+export interface WingLineFields {}
+
+/** A wing's line fields' schemas, each under the name its declaration in WingLineFields gives it. */
+export type SandboxLineFields = {
+  readonly [Name in keyof WingLineFields]?: v.GenericSchema<
+    unknown,
+    Exclude<WingLineFields[Name], undefined>
+  >;
+};
+
+/** Every wing's line fields, by name. */
+const WING_LINE_FIELDS: Readonly<Record<string, v.GenericSchema>> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.env
+      ? import.meta.glob<SandboxLineFields>('../flows/*/*.line-fields.ts', { eager: true, import: 'default' })
+      : wingFilesFromFolder<SandboxLineFields>('.line-fields.ts'),
+  ),
+);
+
+export type LineRecord = v.InferOutput<typeof SharedLineRecordSchema> & WingLineFields;
+
+/**
+ * A line as it is saved and loads: the shared fields and each wing's, optional on the way in. The
+ * names are the ones the fields had before the wings kept them, so a state saved then loads as
+ * it was (the version stays 1). Typed as LineRecord: each wing's schema is checked against its
+ * WingLineFields entry where it is declared (defineSandboxLineFields).
+ */
+export const LineRecordSchema = v.object({
+  ...SharedLineRecordSchema.entries,
+  ...Object.fromEntries(Object.entries(WING_LINE_FIELDS).map(([name, schema]) => [name, v.optional(schema)])),
+}) as unknown as v.GenericSchema<unknown, LineRecord>;
 
 export const ServiceRequestRecordSchema = v.object({
   requestId: v.string(),

@@ -12,7 +12,13 @@ import { AuthService } from './auth.ts';
 import { BannerService } from './banners.ts';
 import { CashPaymentService, SPEI_RECEIVER } from './cash-payments.ts';
 import { type Clock, mathRandom, type RandomSource, systemClock } from './clock.ts';
-import { foundFlowServices, type SandboxFlowService, type SandboxFlowServices } from './flow-services.ts';
+import {
+  foundFlowServices,
+  type SandboxFlowService,
+  type SandboxFlowServices,
+  type WingView,
+  type WingViews,
+} from './flow-services.ts';
 import { InvoiceService } from './invoices.ts';
 import { KycService } from './kyc.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
@@ -29,7 +35,13 @@ import { PaymentService } from './payments.ts';
 import { PortInService } from './port-in.ts';
 import { PortOutService } from './port-out.ts';
 import { RenewalService } from './renewal.ts';
-import { emptySandboxData, type SandboxData, SandboxDataSchema } from './sandbox-data.schema.ts';
+import {
+  emptySandboxData,
+  type LineRecord,
+  type SandboxData,
+  SandboxDataSchema,
+  type ServiceRequestRecord,
+} from './sandbox-data.schema.ts';
 import { SavedPaymentMethodService } from './saved-payment-methods.ts';
 import { ScenarioService } from './scenarios.ts';
 import { ServiceRequestService } from './service-requests.ts';
@@ -83,6 +95,10 @@ export class SandboxState {
   readonly accountNotices: AccountNotices;
   /** The flow wings' own services (each `<flow>.service.ts`), by the wing's id: `flow(id)`. */
   private readonly flowServices = new Map<string, unknown>();
+  private readonly lineViews: ((line: LineRecord) => WingView)[] = [];
+  private readonly requestViews: ((record: ServiceRequestRecord) => WingView)[] = [];
+  /** What the wings add to the gateway's line and service request views (their `<flow>.service.ts`). */
+  readonly wingViews: WingViews = { line: this.lineViews, request: this.requestViews };
   /** How the last `load` went: a discarded file is reported, not silently lost. */
   lastLoad: LoadOutcome = { kind: 'empty' };
   /** The storefront the e-mails' links point at ('' : the same origin as the sandbox). */
@@ -173,7 +189,7 @@ export class SandboxState {
       run: (order) => this.orderMail.receipt(order),
     });
     // An automatic renewal charged: an order paid by the line's card, as a renewal paid by hand.
-    this.lines.onRenewalCharged = (line, charge) => this.orders.recordRenewalCharge(line, charge);
+    this.lines.renewalCharged.add((line, charge) => this.orders.recordRenewalCharge(line, charge));
     this.scenarios = new ScenarioService(this);
   }
 
@@ -189,6 +205,10 @@ export class SandboxState {
         run: (order, line) => step.run(service, order, line),
       });
     }
+    const { whenLineRead, lineView, requestView } = definition;
+    if (whenLineRead) this.lines.lineRead.add((line) => whenLineRead(service, line));
+    if (lineView) this.lineViews.push((line) => lineView(service, line));
+    if (requestView) this.requestViews.push((record) => requestView(service, record));
   }
 
   /** A flow wing's own service, by the wing's id (its `<flow>.service.ts`). */

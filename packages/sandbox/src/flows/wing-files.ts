@@ -2,7 +2,7 @@ import { defaultExportsInFolder } from '@senda/core/navigation';
 
 /**
  * The default exports of each wing's files with this ending (`flow.ts`, `.handlers.ts`,
- * `.scenarios.ts`, `.service.ts`, `.mail-kinds.ts`, `.records.ts`) under plain Node, keyed by their path from here as Vite's glob gives.
+ * `.scenarios.ts`, `.service.ts`, `.mail-kinds.ts`, `.records.ts`, `.line-fields.ts`) under plain Node, keyed by their path from here as Vite's glob gives.
  */
 export function wingFilesFromFolder<T>(ending: string, load = defaultExportsInFolder<T>): Record<string, T> {
   const { readdirSync } = process.getBuiltinModule('node:fs');

@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import { findProduct } from '../data/catalogue.ts';
 import { operatorName } from '../data/donors.ts';
 import { itemNameIn } from '../data/item-names.ts';
+import { wingViewOf } from '../domain/flow-services.ts';
 import type { SandboxLanguage } from '../domain/language.ts';
 import { registryAttemptsLeft } from '../domain/lines.ts';
 import { CURRENCY } from '../domain/orders.ts';
@@ -25,7 +26,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLanguage) {
   const { status, graceEndsAt } = state.lines.snapshot(line);
   const portIn = line.portInRequestId ? state.portIn.request(line.portInRequestId) : undefined;
-  const [heldNumber] = state.flow('number-change').lapsedNumber(line);
   return {
     accountNumber: line.accountNumber,
     orderRef: line.orderRef,
@@ -61,8 +61,8 @@ export function lineView(state: SandboxState, line: LineRecord, lang: SandboxLan
           ...(line.card.expiryYear !== undefined ? { expiryYear: line.card.expiryYear } : {}),
         }
       : null,
-    // Closed after it lapsed: until when its number is held for it (number recovery).
-    ...(heldNumber ? { numberHeldUntil: iso(heldNumber.recoverableUntil) } : {}),
+    // What the wings add (their own facts of the line), after its read applied what fell due.
+    ...wingViewOf(state.wingViews.line, line),
     // A termination asked for and not withdrawn (termination.ts): when the line closes.
     ...(line.closesAt !== undefined ? { closesAt: iso(line.closesAt) } : {}),
     ...(line.portedOut

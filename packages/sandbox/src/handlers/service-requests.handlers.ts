@@ -1,6 +1,7 @@
 import { getServiceRequestStatusEndpoint, listServiceRequestsEndpoint } from '@senda/core/gateway';
 import type { HttpHandler } from 'msw';
 import { itemNames } from '../data/item-names.ts';
+import { wingViewOf } from '../domain/flow-services.ts';
 import { COUNTRY_LANGUAGE, type SandboxLanguage } from '../domain/language.ts';
 import { CURRENCY } from '../domain/orders.ts';
 import type { ServiceRequestRecord } from '../domain/sandbox-data.schema.ts';
@@ -51,15 +52,6 @@ function simReplacementDetails(record: ServiceRequestRecord) {
   };
 }
 
-/** A number change's or recovery's numbers, for core's NumberChangeDetailsSchema. */
-function numberChangeDetails(record: ServiceRequestRecord) {
-  const details = record.details;
-  if ((record.type !== 'NUMBER_CHANGE' && record.type !== 'NUMBER_RECOVERY') || !details?.fromNumber) {
-    return undefined;
-  }
-  return details.number ? { fromNumber: details.fromNumber, toNumber: details.number } : undefined;
-}
-
 /** A service request as core's ServiceRequestSchema reads it, at the sandbox's present. */
 export function serviceRequestView(
   state: SandboxState,
@@ -69,7 +61,6 @@ export function serviceRequestView(
   const progress = state.serviceRequests.progress(record);
   const planSwitch = planSwitchDetails(record, lang);
   const simReplacement = simReplacementDetails(record);
-  const numberChange = numberChangeDetails(record);
   return {
     requestId: record.requestId,
     type: record.type,
@@ -82,7 +73,8 @@ export function serviceRequestView(
     history: progress.history.map((entry) => ({ status: entry.status, at: iso(entry.at) })),
     ...(planSwitch ? { planSwitch } : {}),
     ...(simReplacement ? { simReplacement } : {}),
-    ...(numberChange ? { numberChange } : {}),
+    // What the wings add for the requests they know (their details as core's schemas read them).
+    ...wingViewOf(state.wingViews.request, record),
   };
 }
 

@@ -70,7 +70,7 @@ export class AutoRenewalService {
       moment: 'beforeConfirmation',
       run: (order) => this.applyPaid(order),
     });
-    lines.onRenewalChargeFailed = (line, failure) => this.tellChargeFailed(line, failure);
+    lines.renewalChargeFailed.add((line, failure) => this.tellChargeFailed(line, failure));
   }
 
   refusal(line: LineRecord): AutoRenewalRefusal | undefined {

@@ -86,8 +86,8 @@ export interface NumberChangeInput {
  * - a new number is one of the inventory's, locked by this customer on choose (the purchase's
  *   lock); a premium number (and a recovery after its free days) is a service order paid with
  *   payment_request before anything happens; the request waits for it (WAITING);
- * - the line takes the number an hour after the request, or its payment (lines.ts applies it
- *   when the line is read, so `POST /mocks/clock` moves it), and the old number is kept as a
+ * - the line takes the number an hour after the request, or its payment (`applyDue`, this wing's
+ *   step when the line is read, so `POST /mocks/clock` moves it), and the old number is kept as a
  *   previous number the line may recover.
  */
 export class NumberChangeService extends AccountChanges {
@@ -106,6 +106,35 @@ export class NumberChangeService extends AccountChanges {
       moment: 'beforeConfirmation',
       run: (order) => this.applyPaid(order),
     });
+  }
+
+  /**
+   * A number change or recovery reaches its date (planNumber plans it): the line takes the new
+   * number, and the one it had is kept as a previous number, recoverable for a while. Run when
+   * the line is read (the service's `whenLineRead`), before anything else is worked out of it.
+   */
+  applyDue(line: LineRecord): void {
+    const pending = line.numberChange;
+    if (!pending || this.store.now() < pending.at) return;
+    if (pending.msisdn === line.msisdn) {
+      // A lapsed line's own number recovered (its fee paid one period): in service again, a new
+      // period from the day it has its number back, as a renewal paid that day.
+      delete line.lapsedAt;
+      delete line.renewalRetry;
+      line.periodEndsAt = this.lines.renewalAfter(pending.at, line.plan.validityDays);
+      line.renewals.push({ at: pending.at, amount: line.plan.price, outcome: 'PAID' });
+      delete line.numberChange;
+      this.store.changed();
+      return;
+    }
+    line.previousNumbers = [
+      { msisdn: line.msisdn, releasedAt: pending.at, releasedBy: 'CHANGED' as const },
+      ...(line.previousNumbers ?? []).filter((previous) => previous.msisdn !== pending.msisdn),
+    ];
+    line.msisdn = pending.msisdn;
+    line.numberChangedAt = pending.at;
+    delete line.numberChange;
+    this.store.changed();
   }
 
   /** The customer's line; another customer's, or none, is not found. */
