@@ -11,7 +11,7 @@ const intl = asReactIntl(
     locale: 'es-MX',
     messages: {
       'trial.number': 'Tu número {number} queda apartado',
-      'trial.link': 'Lee <link>los términos</link> y <b>el aviso</b> antes de {number}.',
+      'trial.link': 'Lee <link>los términos del {number}</link> y <b>el aviso</b> antes de {number}.',
     } as unknown as Messages,
     onError: () => undefined,
   }),
@@ -25,7 +25,7 @@ describe('rich text through the app’s intl', () => {
     expect(render(<p>{parts}</p>)).toBe('<p>Tu número <b>55 1234 5678</b> queda apartado</p>');
   });
 
-  it('renders FormattedMessage whose rich-text functions return their chunks as they are', () => {
+  it('renders FormattedMessage whose rich-text functions wrap chunks holding an element', () => {
     const html = render(
       <FormattedMessage
         id="trial.link"
@@ -36,7 +36,7 @@ describe('rich text through the app’s intl', () => {
         }}
       />,
     );
-    expect(html).toBe('Lee <a href="/terms">los términos</a> y el aviso antes de <i>55</i>.');
+    expect(html).toBe('Lee <a href="/terms">los términos del <i>55</i></a> y el aviso antes de <i>55</i>.');
   });
 
   it('leaves a text without elements a string', () => {
