@@ -161,6 +161,8 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'node',
+          // React's development build: a test fails on any warning React prints.
+          setupFiles: ['tests/fail-on-react-warnings.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**', 'tests/storybook/**'],
           benchmark: { include: ['bench/**/*.bench.ts'] },

@@ -10,19 +10,11 @@ import {
   subscribeToMessages,
 } from '@senda/core/i18n';
 import { useAtomValue } from 'jotai';
-import {
-  Fragment,
-  type ReactNode,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { createIntlCache, type IntlShape, MissingTranslationError, RawIntlProvider } from 'react-intl';
+import { type ReactNode, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createIntlCache, MissingTranslationError, RawIntlProvider } from 'react-intl';
 import { rememberLocaleForServer } from '../platform/locale-cookie';
 import { useServices } from '../shared/services-context';
+import { asReactIntl } from './react-intl-shape';
 
 /**
  * The react-intl side of core's i18n: the current locale from the locale store, its messages
@@ -104,8 +96,7 @@ function IntlFromMessages({ shown, children }: { shown: Shown; children: ReactNo
         }
       },
     });
-    // react-intl's shape is core's plus how rich text renders in React.
-    return { ...core, textComponent: Fragment, wrapRichTextChunksInFragment: false } as unknown as IntlShape;
+    return asReactIntl(core);
   }, [locale, messages, plain, merge, remote, fallback, timeZone]);
 
   useEffect(() => {

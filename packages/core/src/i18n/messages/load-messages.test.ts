@@ -31,6 +31,9 @@ describe('loadMessageArea', () => {
     const area = loadMessageArea('manage');
     // Until the area is there the language is not complete: the app keeps the texts it shows.
     expect(loadedMessages('es-MX')).toBeUndefined();
+    // Not during the call (it may come from a React render), but before anything else runs.
+    expect(heard).toBe(0);
+    await Promise.resolve();
     expect(heard).toBeGreaterThan(0);
     await area;
     const after = loadedMessages('es-MX');

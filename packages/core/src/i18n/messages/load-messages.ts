@@ -116,7 +116,13 @@ export function loadMessageArea(area: LazyMessageArea): Promise<void> {
   if (!wanted.has(area)) {
     wanted.add(area);
     // loadedMessages now answers undefined until the area is there: the app keeps its texts meanwhile.
-    notify();
+    // Subscribers hear of it after the caller has returned, not during the call: a route's module
+    // asks for its areas while React renders the route (lazy-route.tsx's `use`), and a store
+    // subscription told then is a state update of the intl provider inside another component's
+    // render, which React forbids ("Cannot update a component while rendering a different
+    // component"). A microtask is still before the next paint, and the texts shown meanwhile are
+    // the same ones.
+    queueMicrotask(notify);
   }
   return Promise.all([...requested].map(loadMessages)).then(() => undefined);
 }
