@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { earlyReadsPlan, inlineScript } from '../scripts/vite/early-gateway-reads.ts';
+import { bootScript, earlyReadsPlan, inlineScript } from '../scripts/vite/early-gateway-reads.ts';
+import { HELD_FIRST_LOAD_ATTRIBUTE } from '../scripts/vite/held-first-load.ts';
 
 /**
  * index.html's inline early reads (scripts/vite/early-gateway-reads.ts), run as the browser runs
@@ -235,5 +236,99 @@ describe("the deploy config's gateway", () => {
     for (const deployConfig of [null, '{not json', JSON.stringify({ gatewayUrl: 42 })]) {
       expect(openPage('/', { deployConfig }).sent).toEqual([]);
     }
+  });
+});
+
+/**
+ * The whole boot script on a link page whose HTML holds its first load back (held-first-load.ts):
+ * what the page asks for, in order. A fake document with the held template: its preloads, and the
+ * entry's module script the parser put in it (not run where it is).
+ */
+function bootLinkPage(address: string, { held = true } = {}) {
+  const happened: string[] = [];
+  const url = new URL(address, 'https://senda.test');
+  const element = (tag: string, attributes: Record<string, string>) => {
+    const node = {
+      tag,
+      attributes: Object.entries(attributes).map(([name, value]) => ({ name, value })),
+      parentNode: undefined as unknown,
+      setAttribute(name: string, value: string) {
+        node.attributes.push({ name, value });
+      },
+    };
+    return node;
+  };
+  type Node = ReturnType<typeof element>;
+  const describeNode = (node: Node) =>
+    `${node.tag} ${node.attributes.map(({ name, value }) => `${name}=${value}`).join(' ')}`;
+  const content = {
+    children: [] as Node[],
+    querySelectorAll: (selector: string) => content.children.filter((node) => node.tag === selector),
+    removeChild: (node: Node) => content.children.splice(content.children.indexOf(node), 1),
+  };
+  for (const node of [
+    element('link', { rel: 'modulepreload', href: '/assets/index-1.js' }),
+    element('link', { rel: 'modulepreload', href: '/assets/react-1.js' }),
+    element('script', { type: 'module', src: '/assets/index-1.js' }),
+  ]) {
+    node.parentNode = content;
+    content.children.push(node);
+  }
+  const template = { content, parentNode: { removeChild: () => happened.push('template removed') } };
+  const listeners: Record<string, () => void> = {};
+  const window: Record<string, unknown> = {
+    location: { href: url.href, pathname: url.pathname, search: url.search, hash: '' },
+    history: { state: null, replaceState: () => undefined },
+    localStorage: { getItem: () => null, setItem: () => undefined },
+    crypto: { randomUUID: () => 'request-id' },
+    fetch: (target: string) => {
+      happened.push(`fetch ${target}`);
+      return Promise.resolve(new Response('{}'));
+    },
+    URL,
+    URLSearchParams,
+    document: {
+      getElementById: (id: string) =>
+        id === 'senda-config' ? { textContent: JSON.stringify({ gatewayUrl: '/gateway/' }) } : null,
+      querySelector: (selector: string) =>
+        held && selector === `template[${HELD_FIRST_LOAD_ATTRIBUTE}]` ? template : null,
+      head: {
+        appendChild: (node: Node | typeof content) => {
+          const nodes = 'children' in node ? node.children : [node];
+          for (const added of nodes) happened.push(`head ${describeNode(added)}`);
+        },
+      },
+      createElement: (tag: string) => element(tag, {}),
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+    },
+  };
+  window.window = window;
+  runInNewContext(bootScript(), window);
+  return { happened, parsed: () => listeners.DOMContentLoaded?.() };
+}
+
+describe("a link page's first load, held by its HTML until the boot script has sent the reads", () => {
+  it("is asked for after the link's read, the entry's script added once the document is parsed", () => {
+    const { happened, parsed } = bootLinkPage('/payment/paylink?paylink_id=PL-261124-1');
+    const released = happened.indexOf('template removed');
+    // Every read first, the link's among them: they take the connections before the scripts.
+    expect(happened.slice(0, released).some((event) => event.includes('/paylinks/PL-261124-1'))).toBe(true);
+    expect(happened.slice(0, released).every((event) => event.startsWith('fetch'))).toBe(true);
+    expect(happened.slice(released)).toEqual([
+      'template removed',
+      'head link rel=modulepreload href=/assets/index-1.js',
+      'head link rel=modulepreload href=/assets/react-1.js',
+    ]);
+    // The module script runs after the parse, as the HTML's own would have: a new element, then.
+    parsed();
+    expect(happened.at(-1)).toBe('head script type=module src=/assets/index-1.js');
+  });
+
+  it('leaves a page without the template as it is', () => {
+    const { happened, parsed } = bootLinkPage('/web/pre-checkout', { held: false });
+    expect(happened.every((event) => event.startsWith('fetch'))).toBe(true);
+    expect(parsed).not.toThrow();
   });
 });

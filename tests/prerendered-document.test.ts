@@ -6,6 +6,7 @@ import { scriptsNamedIn } from '../apps/web/bench/bundle-size.ts';
 import type { RenderedFrame } from '../apps/web/src/prerender/prerendered-routes.ts';
 import { HELD_PRELOADS_ATTRIBUTE } from '../apps/web/src/shell/early-frame-marks.ts';
 import { FRAME_CONTENT_FILES } from '../apps/web/src/shell/frame-content-files.ts';
+import { HELD_FIRST_LOAD_ATTRIBUTE } from '../scripts/vite/held-first-load.ts';
 import { frameContentModules, prerenderedDocument } from '../scripts/vite/prerender-route-frames.ts';
 import {
   preloadLinks,
@@ -80,6 +81,46 @@ describe('a prerendered page with a script of its own', () => {
     );
     expect(plain).not.toContain('<template');
     expect(plain.split('</head>')[0]).toContain('href="/assets/p.js"');
+  });
+
+  it("names no script of the first load where the preload scanner finds it before the boot script's reads", () => {
+    const page = prerenderedDocument(INDEX_HTML, RENDERED, TAGS);
+    const firstLoad = {
+      tags: [
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      ],
+      entryPreload: '<link rel="modulepreload" crossorigin href="/assets/index.js">',
+    };
+    const html = withPagePreloads(
+      page,
+      preloadLinks(['assets/en-US.js'], '/'),
+      preloadLinks(['assets/manage-order-page.js'], '/'),
+      firstLoad,
+    );
+    // What the scanner reads: everything but the templates' content.
+    const scanned = html.replace(/<template[^>]*>[\s\S]*?<\/template>/g, '');
+    const fetched = [
+      ...scanned.matchAll(
+        /<script[^>]*\bsrc="([^"]+)"|<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] ?? match[2]);
+    // The early script alone (the sentence's), the reads' script before it.
+    expect(fetched).toEqual(['/assets/early.js', '/assets/early.js']);
+    expect(scanned.indexOf('<script>/* boot */</script>')).toBeLessThan(scanned.indexOf(TAGS.head));
+    // The first load and the language's texts, held before the boot script, which releases them.
+    const held =
+      new RegExp(`<template ${HELD_FIRST_LOAD_ATTRIBUTE}>[\\s\\S]*?</template>`).exec(html)?.[0] ?? '';
+    expect(html.indexOf(held)).toBeLessThan(html.indexOf('<script>/* boot */</script>'));
+    for (const file of ['/assets/index.js', '/assets/react.js', '/assets/en-US.js'])
+      expect(held).toContain(`href="${file}"`);
+    expect(held).toContain(firstLoad.tags[0]);
+    // The page's own chunks stay held for the early script, outside the first load's template.
+    expect(held).not.toContain('manage-order-page');
+    expect(html).toContain(`<template ${HELD_PRELOADS_ATTRIBUTE}>`);
+    // Still named by the page, for the route-chunks test and the budget.
+    for (const file of ['/assets/index.js', '/assets/react.js', '/assets/manage-order-page.js'])
+      expect(scriptsNamedIn(html)).toContain(file);
   });
 
   it('adds nothing to a page without one', () => {

@@ -32,6 +32,7 @@ import { onboardingDefaults } from '../../packages/core/src/stores/onboarding.st
 import { STORAGE_KEYS, STORE_KEYS } from '../../packages/core/src/stores/storage-keys.ts';
 import { REFERRER_POLICY } from '../security-headers.ts';
 import { coldVisitRedirectScript } from './cold-visit-redirect.ts';
+import { releaseHeldFirstLoadScript } from './held-first-load.ts';
 import { isStorybookBuild } from './storybook-build.ts';
 
 /**
@@ -277,6 +278,21 @@ export function inlineScript(plan: EarlyReadsPlan): string {
   );
 }
 
+/**
+ * index.html's boot script. The link's token leaves the address first, before the early reads (or
+ * anything) is sent; then a cold visit to a step nobody can open yet goes to the journey's first
+ * step, and this page's reads are not sent at all. Once the reads are sent, a link page's first
+ * load, which its HTML holds back until then so that the reads are not queued behind it on
+ * HTTP/1.1's few connections (held-first-load.ts), is asked for.
+ */
+export function bootScript(): string {
+  return (
+    `${linkTokenBootScript(REFERRER_POLICY)}${coldVisitRedirectScript()}` +
+    `if(!window[${JSON.stringify(COLD_VISIT_LEAVING_GLOBAL)}]){${inlineScript(earlyReadsPlan(GATEWAY_PLACEHOLDER))}` +
+    `${releaseHeldFirstLoadScript()}}`
+  );
+}
+
 export function earlyGatewayReads(): Plugin {
   let script = '';
   return {
@@ -285,12 +301,7 @@ export function earlyGatewayReads(): Plugin {
     configResolved(config) {
       // Storybook's build has no gateway of its own to read from.
       if (isStorybookBuild(config)) return;
-      // The link's token leaves the address first, before the early reads (or anything) is sent;
-      // then a cold visit to a step nobody can open yet goes to the journey's first step, and this
-      // page's reads are not sent at all.
-      script =
-        `<script>${linkTokenBootScript(REFERRER_POLICY)}${coldVisitRedirectScript()}` +
-        `if(!window[${JSON.stringify(COLD_VISIT_LEAVING_GLOBAL)}])${inlineScript(earlyReadsPlan(GATEWAY_PLACEHOLDER))}</script>`;
+      script = `<script>${bootScript()}</script>`;
     },
     transformIndexHtml: {
       order: 'post',

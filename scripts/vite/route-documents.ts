@@ -9,10 +9,12 @@ import {
 import { SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { messageAreasOfPage } from '../../packages/core/src/navigation/message-area-pages.ts';
 import { prerenderedFile, routeFile } from '../prerendered-files.ts';
+import { entryScriptTag, withFirstLoadHeld } from './held-first-load.ts';
 import {
   appBuildOnly,
   chunkOf,
   closure,
+  entryChunk,
   firstLoadFiles,
   journeyRouteFiles,
   type MessagesPreload,
@@ -99,12 +101,47 @@ export function withPreloads(html: string, links: string): string {
  * sentence's script and read delayed the sentence by seconds (`npm start`'s server, any deploy that
  * is not HTTP/2 end to end); the first load, the language's texts and the frame's own files are
  * still named at once. The held links are still in the HTML: the page names every chunk it needs.
+ * With `firstLoad`, the first load's and the language's are held too, for the boot script to release
+ * once it has sent the reads the page's largest paint waits for (held-first-load.ts).
  */
-export function withPagePreloads(html: string, first: string, route: string): string {
+export function withPagePreloads(
+  html: string,
+  first: string,
+  route: string,
+  firstLoad?: FirstLoadTags,
+): string {
   if (!html.includes(RELEASES_PRELOADS_ATTRIBUTE))
     return withPreloads(html, [first, route].filter(Boolean).join('\n    '));
   const held = route ? `<template ${HELD_PRELOADS_ATTRIBUTE}>\n    ${route}\n    </template>` : '';
-  return withPreloads(withPreloads(html, first), held);
+  if (!firstLoad) return withPreloads(withPreloads(html, first), held);
+  // The first load itself waits for the boot script's reads (held-first-load.ts).
+  return withFirstLoadHeld(withPreloads(html, held), firstLoad.tags, [firstLoad.entryPreload, first]);
+}
+
+/**
+ * The first load's tags as Vite writes them into index.html (the entry's module script and a
+ * modulepreload for each chunk it imports), and a modulepreload of the entry itself.
+ */
+export interface FirstLoadTags {
+  tags: string[];
+  entryPreload: string;
+}
+
+export function firstLoadTags(
+  bundle: OutputBundle,
+  firstLoad: ReadonlySet<string>,
+  base: string,
+): FirstLoadTags {
+  const entry = entryChunk(bundle);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const imported = [...firstLoad].filter((file) => file.endsWith('.js') && file !== entry.fileName);
+  return {
+    tags: [
+      entryScriptTag(`${base}${entry.fileName}`),
+      ...preloadLinks(imported, base).split('\n    '),
+    ].filter(Boolean),
+    entryPreload: preloadLinks([entry.fileName], base),
+  };
 }
 
 /**
@@ -202,6 +239,7 @@ export function routeDocuments(): RouteDocuments {
       const routes = built;
       if (!routes) return 0;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const firstLoad = firstLoadTags(routes.bundle, routes.firstLoad, routes.base);
       const byPath: Record<string, string[]> = { ...routes.journey };
       for (const [path, modules] of Object.entries(pageModules)) byPath[path] = filesOfPage(routes, modules);
       let written = 0;
@@ -226,6 +264,7 @@ export function routeDocuments(): RouteDocuments {
             readFileSync(prerendered, 'utf8'),
             preloadLinks(first, routes.base),
             preloadLinks(route, routes.base),
+            firstLoad,
           );
           // A chunk's stylesheets come before those of the chunks it imports in the closure; the
           // page's cascade wants the components' first and the screen's overriding them after.

@@ -161,11 +161,13 @@ export function messagesPreload(bundle: OutputBundle): MessagesPreload | undefin
   return { files, fallback: subtag(DEFAULT_LOCALE), areas, pages };
 }
 
+/** The app's entry chunk (index.html's module script). */
+export const entryChunk = (bundle: OutputBundle): OutputChunk | undefined =>
+  Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
+
 /** The entry's chunk and everything it imports statically: what every page load downloads. */
 export function firstLoadFiles(bundle: OutputBundle): Set<string> {
-  const entry = Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
-  );
+  const entry = entryChunk(bundle);
   return entry ? closure(bundle, entry) : new Set();
 }
 
