@@ -25,9 +25,10 @@ const REPO = join(import.meta.dirname, '..');
 /**
  * A termination-shaped scratch flow, in its three wings: core's `flows/scratch-flow/` (its flow.ts
  * with routes, request type and history label, step-up action, refusal code, the line notice it
- * answers, its row on the line page, its gateway call, its
+ * answers, its row on the line page, its box on the line page (its `scratch-flow.line-box.ts`),
+ * its gateway call, its
  * eligibility query, read through the sandbox in the check, and a machine), the app's `features/manage/scratch-flow/` (its pages, line
- * action with the history row's action, story, coverage), its row of the browser walk table
+ * action with the history row's action, line box, story, coverage), its row of the browser walk table
  * (`apps/web/tests/browser/walks/`), the sandbox's `flows/scratch-flow/` (its
  * flow.ts with the step-up words and failure, its handlers, its service with the step-up and the fee
  * paid on the shared payment pages, its mail kind, its records in the state, and its scenario opening its own page with a
@@ -112,6 +113,16 @@ export default defineFlow({
   ],
 });
 `,
+  'packages/core/src/flows/scratch-flow/scratch-flow.line-box.ts': `import { lineBox } from '../../machines/line-home/flow-line-box.ts';
+
+export default lineBox({
+  key: 'scratch-flow',
+  placement: 'after-status',
+  needs: { status: true },
+  shown: (line: { status: string }) => line.status === 'Active',
+  replaces: ['scratch-flow'],
+});
+`,
   'packages/core/src/flows/scratch-flow/messages.ts': `import type texts from './messages.en-US.json';
 
 export type ScratchFlowMessageId = keyof typeof texts;
@@ -189,6 +200,10 @@ export default defineFlowPages({
   'apps/web/src/features/manage/scratch-flow/scratch-flow.line-action.ts': `import { defineLineAction } from '../flow-app';
 
 export default defineLineAction('scratch-flow', () => null);
+`,
+  'apps/web/src/features/manage/scratch-flow/scratch-flow.line-box.ts': `import { defineLineBox } from '../flow-app';
+
+export default defineLineBox('scratch-flow', () => null);
 `,
   'apps/web/src/features/manage/scratch-flow/scratch-flow.row-actions.ts': `import { defineRowActions } from '../flow-app';
 
@@ -415,6 +430,7 @@ import { LineSchema } from '../packages/core/src/gateway/lines/line.schema.ts';
 import { LINE } from '../packages/core/src/gateway/test-support/line-fixture.ts';
 import { PAGE_ROUTES } from '../apps/web/src/app/route-table.ts';
 import { FLOW_LINE_ACTIONS } from '../apps/web/src/features/manage/flow-line-actions.tsx';
+import { LINE_BOX_COMPONENTS } from '../apps/web/src/features/manage/flow-line-boxes.ts';
 import { FLOW_ROW_ACTIONS } from '../apps/web/src/features/manage/request-row-actions.tsx';
 import { FLOW_MACHINES } from '../apps/web/src/storybook/coverage/screen-states.ts';
 
@@ -466,6 +482,14 @@ it('finds the scratch flow in every list', async () => {
     link: { labelId: 'line.action.scratch_flow', path: \`/manage/scratch-flow?orderRef=\${LINE.orderRef}\` },
   });
   expect(rowOf('Grace')).toBeUndefined();
+  // Its box on the line page, after the status, on the lines it shows on, with its app component;
+  // its line action is left out of the actions while the box shows.
+  const viewOf = (status: string) => lineHomeView(v.parse(LineSchema, { ...LINE, status }));
+  expect(viewOf('Active').boxes).toContainEqual({ key: 'scratch-flow', placement: 'after-status' });
+  expect(viewOf('Active').replacedActions).toContain('scratch-flow');
+  expect(viewOf('Grace').boxes.map((box) => box.key)).not.toContain('scratch-flow');
+  expect(viewOf('Grace').replacedActions).not.toContain('scratch-flow');
+  expect(LINE_BOX_COMPONENTS['scratch-flow']).toBeDefined();
   expect(messageAreaOf('scratch_flow.row.label')).toBe('manage');
   const sandbox = createSandboxServer();
   sandbox.listen();

@@ -264,6 +264,23 @@ describe('the import graph', () => {
     expect([...new Set(across)].sort()).toEqual(WING_IMPORTS_STILL_MADE);
   });
 
+  it("the line page's screen and view import no wing: each wing's box, row and action is found by its file", () => {
+    const LINE_PAGE = [
+      'apps/web/src/features/manage/order/line-home.tsx',
+      'packages/core/src/machines/line-home/line-home.view.ts',
+    ];
+    // A wing's folder: core's flows/<flow>/, or an app feature folder under manage/ but the page's own.
+    const isWing = (file: string) =>
+      file.startsWith('packages/core/src/flows/') ||
+      (/^apps\/web\/src\/features\/manage\/[^/]+\//.test(file) &&
+        !file.startsWith('apps/web/src/features/manage/order/'));
+    const naming = graph.edges
+      .filter((edge) => LINE_PAGE.includes(edge.from) && isWing(edge.to))
+      .map((edge) => `${edge.from} → ${edge.to}`);
+    expect(graph.edges.some((edge) => edge.from === LINE_PAGE[0])).toBe(true);
+    expect(naming).toEqual([]);
+  });
+
   it('the journey runtime and the story setup name none of their users', () => {
     const naming = GENERAL_PARTS.flatMap(({ general, users, why }) =>
       graph.edges

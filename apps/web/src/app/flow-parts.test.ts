@@ -1,3 +1,4 @@
+import { FLOW_LINE_BOXES } from '@senda/core/machines/line-home';
 import {
   FLOW_MANIFESTS,
   LINE_ACTION_FLOWS,
@@ -7,6 +8,7 @@ import {
 } from '@senda/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
+import { LINE_BOX_COMPONENTS } from '../features/manage/flow-line-boxes';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
 import { SERVICE_FLOW_PAGES } from './service-flow-pages';
@@ -51,6 +53,12 @@ describe('the app follows every flow manifest', () => {
     expect(LINE_ACTION_FLOWS.map((flow) => flow.id)).toEqual(withAction);
     expect(withAction.filter((id) => !FLOW_LINE_ACTIONS[id])).toEqual([]);
     expect(Object.keys(FLOW_LINE_ACTIONS).sort()).toEqual([...withAction].sort());
+  });
+
+  it("draws every wing's line box, and none core does not declare", () => {
+    const keys = FLOW_LINE_BOXES.map((box) => box.key).sort();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(Object.keys(LINE_BOX_COMPONENTS).sort()).toEqual(keys);
   });
 
   it("counts every service flow's machine in Storybook's coverage", () => {

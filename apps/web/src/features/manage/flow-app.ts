@@ -47,6 +47,21 @@ export interface FlowLineAction {
 }
 
 /**
+ * A wing's box on the line page (core's `flows/<flow>/<box>.line-box.ts` says when it shows and
+ * where): its `<box>.line-box.ts` in the wing's feature folder, found by flow-line-boxes.ts, keyed by the
+ * box's key. It is handed the line; the page draws it at its place.
+ */
+export interface FlowLineBoxPart {
+  key: string;
+  Box: ComponentType<{ line: Line }>;
+}
+
+export const defineLineBox = (key: string, Box: ComponentType<{ line: Line }>): FlowLineBoxPart => ({
+  key,
+  Box,
+});
+
+/**
  * What a row of the line's requests of one of a flow's request types lets the customer do
  * (withdraw, cancel), keyed by the type: its `<flow>.row-actions.ts`, found by
  * request-row-actions.tsx, which loads with the request pages only (a row action brings its

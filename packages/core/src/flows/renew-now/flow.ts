@@ -1,6 +1,10 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { defineFlow, lineRemedy } from '../define-flow.ts';
-import { type RenewNowLineFacts, renewNowEligibility } from './renew-now.eligibility.ts';
+import {
+  RENEW_NOW_LINE_FACTS,
+  type RenewNowLineFacts,
+  renewNowEligibility,
+} from './renew-now.eligibility.ts';
 import { RENEW_NOW_ROUTES } from './routes.ts';
 
 /** Renew now's action on the line page (renew-now.rules.ts offers it while the line may renew). */
@@ -25,14 +29,7 @@ export default defineFlow({
       answers: 'renewal_missed',
       labelId: RENEW_NOW_LINE_ACTION.labelId,
       path: RENEW_NOW_ROUTES.review,
-      needs: {
-        status: true,
-        activationDate: true,
-        renewalDate: true,
-        registry: true,
-        closesAt: true,
-        pendingPayment: true,
-      },
+      needs: RENEW_NOW_LINE_FACTS,
       offered: (line: RenewNowLineFacts, now) => renewNowEligibility(line, now).eligible,
     }),
   ],

@@ -26,6 +26,16 @@ export type RenewNowEligibility = { eligible: true } | { eligible: false; reason
 export type RenewNowLineFacts = Pick<Line, 'status' | 'activationDate' | 'renewalDate'> &
   Partial<Pick<Line, 'registry' | 'closesAt' | 'pendingPayment'>>;
 
+/** Every fact renewNowEligibility reads: the `needs` of the line page's rules that run it. */
+export const RENEW_NOW_LINE_FACTS = {
+  status: true,
+  activationDate: true,
+  renewalDate: true,
+  registry: true,
+  closesAt: true,
+  pendingPayment: true,
+} as const satisfies Record<keyof RenewNowLineFacts, true>;
+
 /**
  * Renew now is for a line that missed its renewal (Grace, Suspend: the number is still the
  * customer's) or an Active line within its last RENEW_NOW_WINDOW_DAYS. An Inactive line has given

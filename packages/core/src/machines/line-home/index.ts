@@ -8,6 +8,8 @@ export {
   isOrderRead,
   LINE_STATUS_DATE_MARK,
 } from './early-line-status.ts';
+export type { LineBoxPlacement } from './flow-line-box.ts';
+export { FLOW_LINE_BOXES, type LineBox } from './line-boxes.ts';
 export {
   isFailedTransfer,
   LINE_STATE_KINDS,

@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { type OrderFact, orderDeliveryFacts } from '../../orders/order-facts.ts';
 import type { OrderLabel } from '../../orders/order-labels.ts';
 import { portInStatusLabel } from '../service-request-template/service-request.rules.ts';
+import { type LineBox, lineBoxes } from './line-boxes.ts';
 import {
   hasNoNumber,
   isTransferWaitingForSim,
@@ -47,6 +48,10 @@ export interface LineHomeView {
   renewalLabelId: MessageId;
   /** The rows the flows add to the details (their flow.ts's `lineRows`), each after its detail. */
   rows: LineRow[];
+  /** The boxes the wings add that show on this line (their `<box>.line-box.ts`), each at its place. */
+  boxes: LineBox[];
+  /** The line actions (by their flow's id) a shown box offers itself: the actions leave them out. */
+  replacedActions: string[];
   simTypeId: MessageId;
   /** The transfer's state when the number was brought from another operator. */
   portIn: OrderLabel | null;
@@ -139,6 +144,7 @@ export function lineHomeView(
         ? 'line_home.renewal.missed'
         : 'line_home.renewal',
     rows: lineRows(line, { renews }, now),
+    ...lineBoxes(line, { renews }, now),
     simTypeId: line.sim.type === 'esim' ? 'orders.sim_type.esim' : 'orders.sim_type.physical_sim',
     portIn: line.portIn ? portInStatusLabel(line.portIn.status) : null,
     // Said only while the switch is still ahead: once done, the number is simply the line's.

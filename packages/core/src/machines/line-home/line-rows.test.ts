@@ -8,6 +8,7 @@ import { neededFacts } from '../../navigation/line-remedies.ts';
 import { lineState } from './line-home.rules.ts';
 import { lineHomeView } from './line-home.view.ts';
 import { lineRenews } from './line-status-meaning.ts';
+import { expectReadsOnlyWhatItNeeds } from './test-support/facts-read.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const base = v.parse(LineSchema, LINE);
@@ -46,27 +47,9 @@ describe("the flows' rows on the line page", () => {
   });
 
   it("hands each row's content the facts it needs, and each content reads no other", () => {
+    const pages = lines.flatMap((line) => [true, false].map((renews) => ({ ...line, renews })));
     for (const row of rows) {
-      const read = new Set<string>();
-      for (const line of lines) {
-        for (const renews of [true, false]) {
-          const page = { ...line, renews };
-          const watched = new Proxy(page, {
-            get: (target, fact: string) => {
-              read.add(fact);
-              return target[fact as keyof typeof page];
-            },
-          });
-          // The same content from the facts it names as from the whole line: it needs no other.
-          expect(row.content(watched, NOW), `${row.key}: ${JSON.stringify(page)}`).toEqual(
-            row.content(neededFacts(row.needs, page), NOW),
-          );
-        }
-      }
-      expect(
-        [...read].filter((fact) => !(fact in row.needs)),
-        row.key,
-      ).toEqual([]);
+      expectReadsOnlyWhatItNeeds(row.key, row.needs, (facts) => row.content(facts, NOW), pages);
     }
   });
 

@@ -1,8 +1,5 @@
-import { lineUsageShown } from '@senda/core/flows/line-usage';
-import { renewNowLineAction } from '@senda/core/flows/renew-now';
 import type { Line, Order } from '@senda/core/gateway';
-import { lineHomeView } from '@senda/core/machines/line-home';
-import type { LineActionFlowId } from '@senda/core/navigation';
+import { type LineBoxPlacement, lineHomeView } from '@senda/core/machines/line-home';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Card, Cluster, DetailList, PhoneNumber, Stack } from '../../../design-system';
@@ -10,14 +7,12 @@ import { AccountBanners } from '../../../shared/account-banners/account-banners.
 import { OrderFactsList } from '../../../shared/order-facts-list';
 import { useFormatters } from '../../../shared/use-formatters';
 import { FlowLineActions } from '../flow-line-actions';
+import { lineBoxesAt } from '../flow-line-boxes';
 import { LineActionPlacementScope } from '../line-action-placement';
 import { LineActionLinks } from '../line-page-parts';
-import { LineRegistryStatus } from '../line-registry/line-registry-status';
 import { LineRewards } from '../line-rewards';
 import { useLineRowItems } from '../line-rows';
-import { LineUsageCard } from '../line-usage/line-usage-card';
 import { MexicoCityTime } from '../mexico-city-time';
-import { RenewNowAction } from '../renew-now/renew-now-action';
 import { LinePayments } from './line-payments';
 import styles from './manage-order-page.module.css';
 import { PortOutAlert } from './port-out-alert';
@@ -52,9 +47,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
   const nextAction =
     nextActionId &&
     intl.formatMessage({ id: nextActionId }, { date: status.until ? format.date(status.until) : '' });
-  // A line that may renew now leads with it, by the sentence that says so, not among the other actions.
-  const renewLeads = renewNowLineAction(line, now) !== null;
-  const omitted: readonly LineActionFlowId[] = renewLeads ? ['renew-now'] : [];
+  // The wings' boxes at their places (view.boxes); the actions leave out what a shown box offers
+  // (Renew now leads the status, by the sentence that says so, not among the other actions).
+  const boxesAt = (placement: LineBoxPlacement) => lineBoxesAt(view.boxes, placement);
+  const omitted = view.replacedActions;
+  const statusActions = boxesAt('status-action');
 
   return (
     <div className={styles.dashboard}>
@@ -80,8 +77,10 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         </Stack>
       </Card>
 
-      {/* The line registry (registered with its folio, or what to do). */}
-      <LineRegistryStatus line={line} />
+      {/* Across the width under the number: the line registry (registered with its folio, or what to do). */}
+      {boxesAt('under-number').map(({ key, Box }) => (
+        <Box key={key} line={line} />
+      ))}
 
       {view.simBlocked && (
         <Alert tone="warning" title={intl.formatMessage({ id: view.simBlocked.titleId })}>
@@ -108,7 +107,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
         className={styles.tile}
         tone={ALERT_TONE[status.tone]}
         title={intl.formatMessage({ id: 'line_home.status.title' })}
-        action={renewLeads ? <RenewNowAction line={line} /> : undefined}
+        action={
+          statusActions.length > 0
+            ? statusActions.map(({ key, Box }) => <Box key={key} line={line} />)
+            : undefined
+        }
       >
         <p>
           {intl.formatMessage(
@@ -131,11 +134,11 @@ export function LineHome({ line, order }: { line: Line; order: Order }) {
       </Alert>
 
       {/* What is left this period: its own read, under the status so the status never waits for it. */}
-      {lineUsageShown(line) && (
-        <div className={styles.tile}>
-          <LineUsageCard line={line} />
+      {boxesAt('after-status').map(({ key, Box }) => (
+        <div key={key} className={styles.tile}>
+          <Box line={line} />
         </div>
-      )}
+      ))}
 
       <section className={`${styles.tile} ${styles.tall}`} aria-labelledby="line-actions-title">
         <Stack gap={3}>

@@ -1,0 +1,4 @@
+import { defineLineBox } from '../flow-app';
+import { LineUsageCard } from './line-usage-card';
+
+export default defineLineBox('line-usage', LineUsageCard);
