@@ -8,6 +8,7 @@ export {
   isOrderRead,
   LINE_STATUS_DATE_MARK,
 } from './early-line-status.ts';
+export type { FlowStatusRemedy } from './flow-status-remedy.ts';
 export {
   isFailedTransfer,
   LINE_STATE_KINDS,
@@ -33,8 +34,10 @@ export {
   orderReceiptView,
 } from './order-receipt.ts';
 export {
+  loadStatusRemedy,
   type RemedyAnswer,
   type StatusRemedy,
+  type StatusRemedyLink,
   statusRemedyLink,
-  statusRemedyQuery,
+  wingRemedyLink,
 } from './status-remedy.ts';
