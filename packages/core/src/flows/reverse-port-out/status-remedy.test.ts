@@ -50,14 +50,13 @@ describe("the remedy's read and its offer are paired by type", () => {
   });
 
   it("an offer reads only its own read's answer", () => {
-    const mismatched = defineStatusRemedy({
-      needs: { orderRef: true },
-      query: reversePortOutEligibilityQuery,
-      // @ts-expect-error this read answers reverse port-out's eligibility, not another read's.
-      offered: (_line: { orderRef: string }, eligibility: OtherAnswer | undefined) =>
-        eligibility?.eligible ? { path: '/manage/elsewhere' } : undefined,
-      requestedId: 'line_home.remedy.reverse_port_out_requested',
-    });
+    const needs = { orderRef: true } as const;
+    const query = reversePortOutEligibilityQuery;
+    const offered = (_line: { orderRef: string }, answer: OtherAnswer | undefined) =>
+      answer?.eligible ? { path: '/manage/elsewhere' } : undefined;
+    const requestedId = 'line_home.remedy.reverse_port_out_requested';
+    // @ts-expect-error this read answers reverse port-out's eligibility, and the offer reads another.
+    const mismatched = defineStatusRemedy({ needs, query, offered, requestedId });
     expect(mismatched.needs).toEqual({ orderRef: true });
   });
 });
