@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { statusRemedy, statusRemedyLink } from '../../machines/line-home/status-remedy.ts';
+import { wingRemedyLink } from '../../machines/line-home/status-remedy.ts';
+import remedy from './closed_number_held.status-remedy.ts';
 import type { NumberChangeEligibilityAnswer } from './gateway/index.ts';
 
-const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const lapsed = {
   orderRef: 'SND-261125-00001',
   status: 'Inactive',
@@ -11,9 +11,9 @@ const lapsed = {
   numberHeldUntil: '2027-01-20T06:00:00.000Z',
 } as const;
 const linkOf = (answer: NumberChangeEligibilityAnswer | undefined) =>
-  statusRemedyLink(statusRemedy('closed_number_held'), { line: lapsed, now: NOW, answer });
+  wingRemedyLink(remedy, { line: lapsed, answer });
 
-describe("a lapsed line's status sentence and its number's recovery (this wing's status-remedy.ts)", () => {
+describe("a lapsed line's status sentence and its number's recovery (this wing's closed_number_held.status-remedy.ts)", () => {
   it('leads to the recovery while it is offered', () => {
     const recoverable = {
       eligible: true as const,

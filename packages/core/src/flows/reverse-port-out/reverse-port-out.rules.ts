@@ -33,7 +33,7 @@ export function reversePortOutLineAction(
 ): ReversePortOutLineAction | null {
   if (!eligibility) return null;
   if (eligibility.eligible) {
-    // The status sentence's link is the same rule (status-remedy.ts).
+    // The status sentence's link is the same rule (ported_out.status-remedy.ts).
     const { labelId, path } = REVERSE_PORT_OUT_LINE_ACTION;
     return { kind: 'offer', labelId, path: managePath(path, line.orderRef) };
   }

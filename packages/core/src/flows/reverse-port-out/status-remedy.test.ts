@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { statusRemedy, statusRemedyLink } from '../../machines/line-home/status-remedy.ts';
+import { defineStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
+import { wingRemedyLink } from '../../machines/line-home/status-remedy.ts';
 import type { ReversePortOutEligibility } from './gateway/index.ts';
+import remedy from './ported_out.status-remedy.ts';
+import { reversePortOutEligibilityQuery } from './reverse-port-out.queries.ts';
 
-const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 // Its number taken on 2026-11-23 (the link reads only the gateway's answer below).
 const taken = {
   orderRef: 'SND-261125-00001',
@@ -11,9 +13,9 @@ const taken = {
   renewalDate: '2026-11-28T18:00:00.000Z',
 } as const;
 const linkOf = (answer: ReversePortOutEligibility | undefined) =>
-  statusRemedyLink(statusRemedy('ported_out'), { line: taken, now: NOW, answer });
+  wingRemedyLink(remedy, { line: taken, answer });
 
-describe("a taken number's status sentence and its reverse port-out (this wing's status-remedy.ts)", () => {
+describe("a taken number's status sentence and its reverse port-out (this wing's ported_out.status-remedy.ts)", () => {
   it('leads to the reverse port-out while it is offered, and nowhere otherwise', () => {
     const offered = {
       eligible: true as const,
@@ -34,5 +36,27 @@ describe("a taken number's status sentence and its reverse port-out (this wing's
       path: '/manage/service-request?orderRef=SND-261125-00001',
       sentenceId: 'line_home.remedy.reverse_port_out_requested',
     });
+  });
+});
+
+/** The answer of another read (another wing's eligibility, say). */
+type OtherAnswer = { readonly other: 'read'; readonly eligible: boolean };
+
+describe("the remedy's read and its offer are paired by type", () => {
+  it("a link reads only the answer of this remedy's read", () => {
+    const other: OtherAnswer = { other: 'read', eligible: false };
+    // @ts-expect-error another read's answer is not the reverse port-out's eligibility.
+    expect(wingRemedyLink(remedy, { line: taken, answer: other })).toBeUndefined();
+  });
+
+  it("an offer reads only its own read's answer", () => {
+    const needs = { orderRef: true } as const;
+    const query = reversePortOutEligibilityQuery;
+    const offered = (_line: { orderRef: string }, answer: OtherAnswer | undefined) =>
+      answer?.eligible ? { path: '/manage/elsewhere' } : undefined;
+    const requestedId = 'line_home.remedy.reverse_port_out_requested';
+    // @ts-expect-error this read answers reverse port-out's eligibility, and the offer reads another.
+    const mismatched = defineStatusRemedy({ needs, query, offered, requestedId });
+    expect(mismatched.needs).toEqual({ orderRef: true });
   });
 });

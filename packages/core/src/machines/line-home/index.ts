@@ -9,6 +9,7 @@ export {
   LINE_STATUS_DATE_MARK,
 } from './early-line-status.ts';
 export type { LineBoxPlacement } from './flow-line-box.ts';
+export type { FlowStatusRemedy } from './flow-status-remedy.ts';
 export { FLOW_LINE_BOXES, type LineBox } from './line-boxes.ts';
 export {
   isFailedTransfer,
@@ -35,8 +36,10 @@ export {
   orderReceiptView,
 } from './order-receipt.ts';
 export {
+  loadStatusRemedy,
   type RemedyAnswer,
   type StatusRemedy,
+  type StatusRemedyLink,
   statusRemedyLink,
-  statusRemedyQuery,
+  wingRemedyLink,
 } from './status-remedy.ts';

@@ -1,16 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLOW_WINGS } from '../../flow-declarations/flow-registry.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
+import { LineSchema } from '../../gateway/lines/line.schema.ts';
+import { LINE } from '../../gateway/test-support/line-fixture.ts';
 import { FLOW_STATUS_REMEDIES } from './flow-status-remedies.ts';
 import { LINE_STATE_KINDS, type LineStateKind } from './line-home.rules.ts';
-import {
-  type StatusRemedyFacts,
-  statusRemedy,
-  statusRemedyLink,
-  statusRemedyQuery,
-} from './status-remedy.ts';
+import { lineHomeView } from './line-home.view.ts';
+import { loadStatusRemedy, type StatusRemedyFacts, statusRemedy, statusRemedyLink } from './status-remedy.ts';
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,6 +58,11 @@ describe("the status sentence's link", () => {
     expect(pathOf('closing', { line: line() })).toBe('/manage/service-request?orderRef=SND-261125-00001');
   });
 
+  it("a wing's state has no link of the page's own: its link is the wing's remedy's, once loaded", () => {
+    expect(linkOf('ported_out', { line: line() })).toBeUndefined();
+    expect(linkOf('closed_number_held', { line: line() })).toBeUndefined();
+  });
+
   it('a missed renewal leads to Renew now', () => {
     expect(pathOf('grace', { line: line({ status: 'Grace' }) })).toBe(
       '/manage/renew?orderRef=SND-261125-00001',
@@ -73,36 +77,60 @@ describe("the status sentence's link", () => {
  */
 describe("the status sentence's remedies from the wings", () => {
   const ref = { orderRef: 'SND-261125-00001', accountNumber: '1000000001' };
-
-  it("asks a wing's read only for the state its wing answers, and no read for the others", () => {
-    const calls: unknown[] = [];
-    const gateway: GatewayClient = {
-      call: (endpoint, input) => {
-        calls.push({ endpoint: endpoint.name, input });
-        return Promise.reject(new Error('recorded'));
-      },
-    };
-    const reads = Object.fromEntries(
-      LINE_STATE_KINDS.flatMap((kind) => {
-        const read = statusRemedyQuery(statusRemedy(kind), gateway, ref);
-        return read ? [[kind, read]] : [];
-      }),
-    );
-    const answered = Object.fromEntries(
-      Object.entries(FLOW_STATUS_REMEDIES).map(([flow, remedy]) => [remedy.answers, flow]),
-    );
-    expect(Object.keys(reads).sort()).toEqual(Object.keys(answered).sort());
-    for (const [kind, read] of Object.entries(reads)) {
-      const wing = FLOW_STATUS_REMEDIES[answered[kind] ?? ''];
-      expect(read.queryKey).toEqual(wing?.query(gateway, ref).queryKey);
-      expect(read.queryKey).toContain(ref.orderRef);
-    }
-    // The wings found here are the two the line page's sentences named before they moved.
-    expect(answered).toEqual({ ported_out: 'reverse-port-out', closed_number_held: 'number-change' });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  it("each wing's read asks the gateway about this line's account, once", async () => {
-    for (const remedy of Object.values(FLOW_STATUS_REMEDIES)) {
+  /** Every wing's loader, spied on: which flows' remedy modules were asked for. */
+  const spyOnLoaders = () => {
+    const loaded: string[] = [];
+    for (const found of FLOW_STATUS_REMEDIES) {
+      const load = found.load;
+      vi.spyOn(found, 'load').mockImplementation(() => {
+        loaded.push(found.flow);
+        return load();
+      });
+    }
+    return loaded;
+  };
+
+  it("knows the state each wing answers from its file's name, a line state", () => {
+    const answered = Object.fromEntries(FLOW_STATUS_REMEDIES.map((found) => [found.answers, found.flow]));
+    // The wings found here are the two the line page's sentences named before they moved.
+    expect(answered).toEqual({ ported_out: 'reverse-port-out', closed_number_held: 'number-change' });
+    for (const found of FLOW_STATUS_REMEDIES) expect(LINE_STATE_KINDS).toContain(found.answers);
+  });
+
+  it("loads a wing's remedy only for the state its wing answers, and none for the others", async () => {
+    const loaded = spyOnLoaders();
+    const modules = Object.fromEntries(
+      LINE_STATE_KINDS.flatMap((kind) => {
+        const loading = loadStatusRemedy(statusRemedy(kind));
+        return loading ? [[kind, loading]] : [];
+      }),
+    );
+    expect(Object.keys(modules).sort()).toEqual(['closed_number_held', 'ported_out']);
+    expect(loaded.sort()).toEqual(['number-change', 'reverse-port-out']);
+    // Each state loads its own wing's module and nothing else.
+    for (const found of FLOW_STATUS_REMEDIES) {
+      loaded.length = 0;
+      const wing = await loadStatusRemedy(statusRemedy(found.answers));
+      expect(loaded).toEqual([found.flow]);
+      expect(wing?.requestedId).toMatch(/^line_home\.remedy\./);
+    }
+  });
+
+  it("the line page's view of a line in another state loads no wing's remedy", () => {
+    const loaded = spyOnLoaders();
+    // A line in Grace: its sentence has a remedy (Renew now), not a wing's.
+    const view = lineHomeView(v.parse(LineSchema, LINE));
+    expect(view.status.remedy).toBe('renew');
+    expect(loadStatusRemedy(view.status.remedy)).toBeNull();
+    expect(loaded).toEqual([]);
+  });
+
+  it("each wing's read asks the gateway about this line's account, once, under its line action's key", async () => {
+    for (const found of FLOW_STATUS_REMEDIES) {
       const calls: unknown[] = [];
       const gateway: GatewayClient = {
         call: (_endpoint, input) => {
@@ -110,7 +138,9 @@ describe("the status sentence's remedies from the wings", () => {
           return Promise.reject(new Error('recorded'));
         },
       };
-      const read = statusRemedyQuery(statusRemedy(remedy.answers), gateway, ref);
+      const wing = await loadStatusRemedy(statusRemedy(found.answers));
+      const read = wing?.query(gateway, ref);
+      expect(read?.queryKey).toContain(ref.orderRef);
       await expect(read?.queryFn({ signal: new AbortController().signal })).rejects.toThrow('recorded');
       expect(calls).toHaveLength(1);
       expect(JSON.stringify(calls[0])).toContain(ref.accountNumber);

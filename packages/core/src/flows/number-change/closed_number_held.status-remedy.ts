@@ -1,17 +1,17 @@
 import type { Line } from '../../gateway/lines/line.schema.ts';
-import { flowStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
+import { defineStatusRemedy } from '../../machines/line-home/flow-status-remedy.ts';
 import type { NumberChangeEligibilityAnswer } from './gateway/number-change-eligibility.ts';
 import { numberChangeEligibilityQuery } from './number-change.queries.ts';
 import { numberRecoveryRemedy } from './number-change.rules.ts';
 
 /**
- * A lapsed line's "Recover your number by …" leads to the recovery while it is offered: this
- * wing's read and rule (action RECOVERY), at the recovery wing's line action, found in the flow
- * registry (no recovery wing: no link); once one was paid for, the sentence says it was asked for.
- * This wing answers it because the read and the rule are its own; the recovery wing imports none.
+ * A lapsed line's (state closed_number_held, this file's name) "Recover your number by …" leads to
+ * the recovery while it is offered: this wing's read and rule (action RECOVERY), at the recovery
+ * wing's line action, found in the flow registry (no recovery wing: no link); once one was paid
+ * for, the sentence says it was asked for. This wing answers it because the read and the rule are
+ * its own; the recovery wing imports none. Loaded only for a line in that state.
  */
-export default flowStatusRemedy({
-  answers: 'closed_number_held',
+export default defineStatusRemedy({
   needs: { orderRef: true, portIn: true, portedOut: true, numberHeldUntil: true },
   query: (gateway, line) => numberChangeEligibilityQuery(gateway, line, 'RECOVERY'),
   offered: (
