@@ -19,8 +19,9 @@ export default defineFlow({
   },
   lineAction: REVERSE_PORT_OUT_LINE_ACTION,
   texts: ['reverse_port_out'],
-  // Its line action's offer and refusals, shown on the line page and the request hub.
-  manageTexts: ['reverse_port_out.action', 'reverse_port_out.refusal'],
+  // Its line action's offer and refusals, shown on the line page and the request hub, and the
+  // line's status sentence once a request is open (status-remedy.ts).
+  manageTexts: ['reverse_port_out.action', 'reverse_port_out.refusal', 'reverse_port_out.remedy'],
   servicePayment: false,
   scenarios: ['ported-out-line'],
   // Bringing the number back changes the account: the account's address approves it first.
