@@ -16,9 +16,11 @@ export interface FlowErrorCode {
  * methods page lists the cards lines renew with); `renewal_missed`, the line's plan is to be paid
  * by hand (the line page's "Pay your plan before …" on a line in Grace or Suspend, the automatic
  * renewal's page after its charges failed); `unregistered`, the line is not in the mobile line
- * registry (other flows refuse it, LINE_UNREGISTERED, and their refusal leads to the remedy).
+ * registry (other flows refuse it, LINE_UNREGISTERED, and their refusal leads to the remedy);
+ * `port_out_under_way`, another operator is taking the line's number (the line page's alert, whose
+ * "It wasn't me" leads to the remedy while the transfer can still be stopped).
  */
-export type LineNotice = 'renewal_card' | 'renewal_missed' | 'unregistered';
+export type LineNotice = 'renewal_card' | 'renewal_missed' | 'unregistered' | 'port_out_under_way';
 
 /**
  * A flow's answer to a line's notice: the link the notice gives (its text, the flow's first page),

@@ -73,6 +73,17 @@ describe('line remedies: a notice of the line page links to the wing that answer
     expect(lineRemedyLink('unregistered', line, NOW)).toBeNull();
   });
 
+  it("finds the port-out alert's page in reverse port-out's flow.ts, for any line (the alert shows only while it is under way)", () => {
+    expect(lineRemedyPage('port_out_under_way')).toEqual({
+      answers: 'port_out_under_way',
+      labelId: 'line.action.reverse_port_out',
+      path: '/manage/reverse-portout',
+    });
+    expect(lineRemedyLink('port_out_under_way', { orderRef: 'ORD-5' }, NOW)?.path).toBe(
+      '/manage/reverse-portout?orderRef=ORD-5',
+    );
+  });
+
   it('hands each offer the facts its remedy needs, and each offer reads no other', () => {
     const base = {
       orderRef: 'ORD-4',
@@ -94,6 +105,7 @@ describe('line remedies: a notice of the line page links to the wing that answer
     ]);
     const remedies = FLOW_WINGS.flatMap((wing) => wing.lineRemedies);
     expect(remedies.map((remedy) => remedy.answers).sort()).toEqual([
+      'port_out_under_way',
       'renewal_card',
       'renewal_missed',
       'unregistered',

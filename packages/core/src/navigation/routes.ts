@@ -168,8 +168,9 @@ export const isLinkScopeRoute = (scope: 'reschedule', pathname: string): boolean
   LINK_SCOPE_ROUTES[scope].includes(normalise(pathname));
 
 /**
- * Reverse port-out's pages: the request, then its outcome. Here rather than in its wing: the line
- * page's status sentence and port-out alert lead to it, below the wings (line-home/port-out.rules.ts).
+ * Reverse port-out's pages: the request, then its outcome. Still here rather than in its wing: the
+ * sandbox's port-out e-mail links to the request from its shared domain code. The line page reaches
+ * them through the wing (its line remedy and status-remedy.ts).
  */
 export const REVERSE_PORT_OUT_ROUTES = {
   request: '/manage/reverse-portout',

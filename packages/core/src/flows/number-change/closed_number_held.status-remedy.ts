@@ -18,5 +18,5 @@ export default defineStatusRemedy({
     line: Pick<Line, 'orderRef' | 'portIn'> & Partial<Pick<Line, 'portedOut' | 'numberHeldUntil'>>,
     eligibility: NumberChangeEligibilityAnswer | undefined,
   ) => numberRecoveryRemedy(line, eligibility),
-  requestedId: 'line_home.remedy.recovery_requested',
+  requestedId: 'number_change.lapsed.requested',
 });

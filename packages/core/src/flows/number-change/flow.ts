@@ -20,7 +20,8 @@ export default defineFlow({
   },
   lineAction: NUMBER_CHANGE_LINE_ACTION,
   // A premium number is paid on the shared /manage/payment; the status has its own page.
-  // Its texts; number recovery's are a part of them (number_change.recovery).
+  // Its texts, with those of the recovery's screens it draws (number_change.recovery); the
+  // recovery wing's titles, line action and request type are its own (flows/number-recovery/).
   texts: ['number_change'],
   // Its and number recovery's line actions' offers and refusals, a lapsed line's sentences, and
   // the history's rows, shown on the line page and in the requests.

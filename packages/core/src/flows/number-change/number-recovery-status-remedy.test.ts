@@ -27,7 +27,7 @@ describe("a lapsed line's status sentence and its number's recovery (this wing's
   it('says a recovery paid for already is on its way, and leads to the requests', () => {
     expect(linkOf({ eligible: false, action: 'RECOVERY', reason: 'REQUEST_PENDING' })).toEqual({
       path: '/manage/service-request?orderRef=SND-261125-00001',
-      sentenceId: 'line_home.remedy.recovery_requested',
+      sentenceId: 'number_change.lapsed.requested',
     });
   });
 

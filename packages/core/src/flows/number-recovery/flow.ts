@@ -9,9 +9,10 @@ export const NUMBER_RECOVERY_LINE_ACTION = {
 } as const satisfies { labelId: MessageId; path: string };
 
 /**
- * A flow of its own (its pages, line action, request type and scenario), run by number change's
- * machine with action RECOVERY: its code, calls and texts are flows/number-change/'s, which reads
- * this declaration from the flow registry (its line action and pageRoles) without importing it.
+ * A flow of its own (its pages, line action, request type, scenario, and the texts these name, in
+ * its messages.<locale>.json), run by number change's machine with action RECOVERY: its code, calls
+ * and screens' texts are flows/number-change/'s, which reads this declaration from the flow
+ * registry (its line action and pageRoles) without importing it.
  */
 export default defineFlow({
   id: 'number-recovery',
@@ -19,10 +20,13 @@ export default defineFlow({
   // One page (the previous number, confirmed with a code), then its fee and its status.
   journey: null,
   routes: {
-    [NUMBER_RECOVERY_ROUTES.request]: 'number_change.recovery.title',
-    [NUMBER_RECOVERY_ROUTES.payment]: 'number_change.recovery_payment.title',
-    [NUMBER_RECOVERY_ROUTES.status]: 'number_change.recovery_status.title',
+    [NUMBER_RECOVERY_ROUTES.request]: 'number_recovery.title',
+    [NUMBER_RECOVERY_ROUTES.payment]: 'number_recovery.payment.title',
+    [NUMBER_RECOVERY_ROUTES.status]: 'number_recovery.status.title',
   },
+  // Its pages' titles; its line action's label and its request type's are `line` and
+  // `service_request` texts, which the line page and the requests load (`manage`).
+  texts: ['number_recovery'],
   lineAction: NUMBER_RECOVERY_LINE_ACTION,
   // Number change's machine runs it (action RECOVERY) on these pages, read by this flow's id.
   pageRoles: NUMBER_RECOVERY_ROUTES,

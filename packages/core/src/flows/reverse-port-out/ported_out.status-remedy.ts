@@ -18,5 +18,5 @@ export default defineStatusRemedy({
     if (!action) return eligibility ? null : undefined;
     return action.kind === 'offer' ? { path: action.path } : null;
   },
-  requestedId: 'line_home.remedy.reverse_port_out_requested',
+  requestedId: 'reverse_port_out.remedy.requested',
 });

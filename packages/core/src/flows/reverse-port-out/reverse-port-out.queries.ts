@@ -1,6 +1,6 @@
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { reversePortOutEligibility } from '../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
 import { customerQuery } from '../../queries/query-definition.ts';
+import { reversePortOutEligibility } from './gateway/reverse-port-out-eligibility.ts';
 
 /**
  * Whether a line may ask for its number back (the line page's "Bring my number back", and its

@@ -34,7 +34,7 @@ describe("a taken number's status sentence and its reverse port-out (this wing's
     // "ask for your number back" was untrue; it says so and leads to the requests.
     expect(linkOf({ eligible: false, reason: 'REQUEST_OPEN' })).toEqual({
       path: '/manage/service-request?orderRef=SND-261125-00001',
-      sentenceId: 'line_home.remedy.reverse_port_out_requested',
+      sentenceId: 'reverse_port_out.remedy.requested',
     });
   });
 });

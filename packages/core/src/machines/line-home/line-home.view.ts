@@ -74,8 +74,11 @@ export interface LineHomeView {
     amount: number;
     expiresAt: string;
   } | null;
-  /** Another operator's port-out under way: to whom, when it completes, and "No fui yo"'s page. */
-  portOut: { recipient: string; completesAt: string; path: string } | null;
+  /**
+   * Another operator's port-out under way: to whom, when it completes, and "No fui yo"'s page
+   * (null when no flow of this build answers it).
+   */
+  portOut: { recipient: string; completesAt: string; path: string | null } | null;
 }
 
 /** Statuses reached by a missed renewal (Grace, then Suspend). */

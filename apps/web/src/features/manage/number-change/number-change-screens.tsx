@@ -20,11 +20,6 @@ export const NUMBER_CHANGE_TEXTS: LineFlowTexts = {
   noLineId: 'number_change.no_line',
 };
 
-export const NUMBER_RECOVERY_TEXTS: LineFlowTexts = {
-  ...NUMBER_CHANGE_TEXTS,
-  titleId: 'number_change.recovery.title',
-};
-
 /**
  * A number change's (or recovery's) pages for one line, in the flow page shell: each page runs
  * the same machine for that line (saved per customer and line, so moving between the pages or

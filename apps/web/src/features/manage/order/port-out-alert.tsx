@@ -5,12 +5,13 @@ import { MexicoCityTime } from '../mexico-city-time';
 
 /**
  * Another operator is taking the line's number (core's portOutInProgress): to whom, when it
- * completes, and "It wasn't me", which opens the reverse port-out while it can still be stopped.
+ * completes, and "It wasn't me", which opens the page that stops it while it can still be stopped
+ * (none when no flow of this build answers it).
  */
 export function PortOutAlert({
   portOut,
 }: {
-  portOut: { recipient: string; completesAt: string; path: string };
+  portOut: { recipient: string; completesAt: string; path: string | null };
 }) {
   const intl = useIntl();
   return (
@@ -21,12 +22,14 @@ export function PortOutAlert({
           values={{ operator: portOut.recipient, date: <MexicoCityTime at={portOut.completesAt} /> }}
         />
       </p>
-      <p>
-        <FormattedMessage id="line_home.port_out.not_me_intro" />{' '}
-        <Link to={portOut.path}>
-          <FormattedMessage id="line_home.port_out.not_me" />
-        </Link>
-      </p>
+      {portOut.path && (
+        <p>
+          <FormattedMessage id="line_home.port_out.not_me_intro" />{' '}
+          <Link to={portOut.path}>
+            <FormattedMessage id="line_home.port_out.not_me" />
+          </Link>
+        </p>
+      )}
     </Alert>
   );
 }

@@ -1,14 +1,10 @@
-// The eligibility stays in core's gateway/: the line page's status sentence reads it below the wings.
-export type {
-  ReversePortOutEligibility,
-  ReversePortOutRefusal,
-} from '../../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
+export type { ReversePortOutEligibility, ReversePortOutRefusal } from './reverse-port-out-eligibility.ts';
 export {
   REVERSE_PORT_OUT_REFUSALS,
   ReversePortOutEligibilitySchema,
   reversePortOutEligibility,
   reversePortOutEligibilityEndpoint,
-} from '../../../gateway/reverse-port-out/reverse-port-out-eligibility.ts';
+} from './reverse-port-out-eligibility.ts';
 export type { ReversePortOutRequest } from './reverse-port-out-request.schema.ts';
 export { ReversePortOutRequestSchema } from './reverse-port-out-request.schema.ts';
 export { reversePortOutRequest, reversePortOutRequestEndpoint } from './reverse-port-out-request.ts';

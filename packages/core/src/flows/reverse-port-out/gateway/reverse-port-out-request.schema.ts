@@ -2,11 +2,8 @@ import * as v from 'valibot';
 import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
 import { ServiceRequestStatusSchema } from '../../../gateway/enums.ts';
 import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
-import {
-  AccountNumberSchema,
-  ReversePortOutRequestIdSchema,
-} from '../../../gateway/reverse-port-out/reverse-port-out.schema.ts';
 import { ServiceRequestStatusChangeSchema } from '../../../gateway/service-requests/service-request.schema.ts';
+import { AccountNumberSchema, ReversePortOutRequestIdSchema } from './reverse-port-out.schema.ts';
 
 /** A reverse port-out (PORT_OUT_REQUEST): the number asked back, from whom, where it stands. */
 export const ReversePortOutRequestSchema = v.object({

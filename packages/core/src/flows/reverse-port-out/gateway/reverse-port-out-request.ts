@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
 import type { GatewayClient } from '../../../gateway/gateway-client.ts';
-import { ReversePortOutRequestIdSchema } from '../../../gateway/reverse-port-out/reverse-port-out.schema.ts';
+import { ReversePortOutRequestIdSchema } from './reverse-port-out.schema.ts';
 import {
   type ReversePortOutRequest,
   ReversePortOutRequestSchema,

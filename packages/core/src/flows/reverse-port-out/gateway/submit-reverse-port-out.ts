@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
 import type { GatewayClient } from '../../../gateway/gateway-client.ts';
-import { AccountNumberSchema } from '../../../gateway/reverse-port-out/reverse-port-out.schema.ts';
 import { stepUpHeaders } from '../../../gateway/session/step-up.ts';
+import { AccountNumberSchema } from './reverse-port-out.schema.ts';
 import {
   type ReversePortOutRequest,
   ReversePortOutRequestSchema,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { IsoTimestampSchema } from '../common.schema.ts';
-import { defineEndpoint, resultEnvelope } from '../endpoint.ts';
-import type { GatewayClient } from '../gateway-client.ts';
-import { PhoneNumberSchema } from '../numbers/phone-number.schema.ts';
+import { IsoTimestampSchema } from '../../../gateway/common.schema.ts';
+import { defineEndpoint, resultEnvelope } from '../../../gateway/endpoint.ts';
+import type { GatewayClient } from '../../../gateway/gateway-client.ts';
+import { PhoneNumberSchema } from '../../../gateway/numbers/phone-number.schema.ts';
 import { AccountNumberSchema, ReversePortOutRequestIdSchema } from './reverse-port-out.schema.ts';
 
 /**
