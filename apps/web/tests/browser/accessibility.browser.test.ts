@@ -1,7 +1,7 @@
 import type { SupportedLocale } from '@senda/core/config';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AxeFinding, seriousViolations } from './axe';
+import { type AxeFinding, seriousViolations, settledSeriousViolations } from './axe';
 import { cspViolations, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { PURCHASE_WALKERS, type PurchaseChoices, type StepWalkers, walkPurchase } from './journey-walk';
 import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, settle } from './page-widths';
@@ -76,15 +76,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
         for (const width of LAYOUT_WIDTHS) {
           if (width !== LAYOUT_WIDTHS[0]) await resizeTo(page, width);
           const label = `${step} (${locale}) at ${width} px`;
-          let found = await seriousViolations(page, label);
-          // A page may start a second load after the first settled (the order summary prices the
-          // basket once the number categories arrive): dimmed lines read in that frame are checked
-          // again once the page has settled; a real finding is found twice.
-          if (found.length > 0) {
-            await settle(page);
-            found = await seriousViolations(page, label);
-          }
-          findings.push(...found);
+          findings.push(...(await settledSeriousViolations(page, label)));
           smallLinks.push(...(await smallLegalLinks(page, label)));
           sideways.push(...(await horizontalScroll(page, `${step} (${locale})`)));
         }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
-import { accessToken, heading } from './purchase-flow';
+import { accessToken, heading, shown } from './purchase-flow';
 
 /**
  * Auto-renewal (browser test 4), tried as a customer would: from the line page, turn it
@@ -70,10 +70,13 @@ describe('auto-renewal', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Tick the box to agree to the recurring charge.').waitFor();
     await consent.check();
-    // A reload keeps the card and the tick the customer gave.
+    // A reload keeps the card and the tick the customer gave. Read once the form is back: the
+    // page's title is drawn with the line frame, before the flow has restored the form, and a
+    // one-second poll from there can run out on a loaded machine.
     await page.reload();
     await heading(page, 'Turn on automatic renewal');
-    await expect.poll(() => consent.isChecked()).toBe(true);
+    await shown(page, consent, 'the consent box after the reload');
+    await expect.poll(() => consent.isChecked(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('radio', { name: 'Visa ending in 4242' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Charged to your Visa card ending in 4242.').waitFor();

@@ -151,13 +151,14 @@ describe('one-time codes against guessing', () => {
     const resend = page.getByRole('button', { name: 'Resend code' });
     const resendOpen = async () => {
       await page.clock.fastForward(61_000);
-      await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('false');
+      await expect.poll(() => resend.getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('false');
     };
     // Each resend's answer is awaited before the clock jumps again: a jump while the request is
     // under way would fire the client's own request timeout (the page's timers are the clock's),
     // and the aborted resend would not count (seen once in CI on a loaded machine).
     const resendAnswered = () =>
       page.waitForResponse((response) => response.url().includes('/auth/signin/resend'));
+    const newCountdown = page.getByText(/You can request a new code in/);
     for (let i = 0; i < 3; i++) {
       await resendOpen();
       const answered = resendAnswered();
@@ -165,8 +166,12 @@ describe('one-time codes against guessing', () => {
       // Playwright's "stable" wait would never end.
       await resend.dispatchEvent('click');
       expect((await answered).status()).toBe(200);
-      // A new code, a new countdown: the link closes again.
-      await expect.poll(() => resend.getAttribute('aria-disabled')).toBe('true');
+      // A new code, a new countdown: the wait until a resend opens is shown again. Not the link's
+      // aria-disabled: it is already "true" while the request is under way, and the answer arrives
+      // here before the page has read it, so the next jump could land before the page starts the
+      // new code's countdown, which would then start after the jump and keep the link closed.
+      await newCountdown.waitFor();
+      expect(await resend.getAttribute('aria-disabled')).toBe('true');
     }
     await resendOpen();
     const refused = resendAnswered();

@@ -2,7 +2,7 @@ import { formatNationalNumber } from '@senda/core/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, type ScenarioCustomer, scenarioPath } from './browser';
-import { approveWithMailedCode, heading } from './purchase-flow';
+import { approveWithMailedCode, heading, shown } from './purchase-flow';
 
 /**
  * Port-in cancel and re-initiation, and reverse port-out, tried as a new customer would:
@@ -338,6 +338,10 @@ describe('number lock', () => {
     const customer = await createScenario(page, 'active-esim-line');
     await page.goto(scenarioPath(customer.links.manageOrder, 'en-US'));
     const lock = page.getByRole('switch', { name: 'Number lock' });
+    // The switch loads once the line page has settled (loaded, then 5 s without a long task, then
+    // idle): on a loaded machine that comes tens of seconds after the page opened, past the 30 s
+    // a plain wait allows. It is waited for as the page decides when, within the test's time.
+    await shown(page, lock, 'the number lock switch', 75_000);
     await page.getByText(/nobody can move your number to another carrier or ask for a new SIM/).waitFor();
     expect(await lock.getAttribute('aria-checked')).toBe('false');
     // Tap 1: locked, nothing to approve.
