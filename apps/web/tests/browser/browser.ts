@@ -235,6 +235,11 @@ export async function deviceIdOf(page: Page): Promise<string> {
   return id;
 }
 
+/** Forgets the id given to `page`: its storage was cleared for a visit of its own (warm-phones.ts). */
+export function forgetDeviceId(page: Page): void {
+  givenDeviceIds.delete(page);
+}
+
 /**
  * Lets this page's calls that a latency fault is holding go on now (other tests' stay held), and
  * answers how many there were: a test holds an answer until it has seen what the hold is for,

@@ -21,6 +21,7 @@ import {
   storefrontUrl,
 } from './browser';
 import { recordShifts, shiftsOf } from './layout-shifts';
+import { warmContexts } from './warm-phones';
 
 /** The languages' texts, the shared bundles' and the flow wings' merged. */
 const { 'en-US': enUS, 'es-MX': esMX } = bundles;
@@ -36,7 +37,27 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+
+/** A phone whose browser runs no script: what the HTML alone paints. */
+const newPhoneWithoutScripts = (locale: string) =>
+  browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    locale,
+    baseURL: storefrontUrl(),
+    javaScriptEnabled: false,
+  });
+
+/**
+ * A phone per language for the checks of what the app does with a page's HTML (adoption, the boot
+ * script's redirects): each page starts with nothing stored, and the app's scripts come from the
+ * phone's cache after its first page. The checks of a shift keep a cold phone of their own.
+ */
+const phones = warmContexts((locale) => newPhoneContext(browser, locale));
+const phonesWithoutScripts = warmContexts(newPhoneWithoutScripts);
 afterAll(async () => {
+  await Promise.all([phones.close(), phonesWithoutScripts.close()]);
   await browser?.close();
 });
 
@@ -56,17 +77,6 @@ const asHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
 const rootOf = (html: string) => /<div id="root"[\s\S]*?(?=<noscript>)/.exec(html)?.[0] ?? '';
-
-/** A phone whose browser runs no script: what the HTML alone paints. */
-const newPhoneWithoutScripts = (locale: string) =>
-  browser.newContext({
-    viewport: { width: 360, height: 780 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    locale,
-    baseURL: storefrontUrl(),
-    javaScriptEnabled: false,
-  });
 
 /**
  * Opens `path` and reports how its first heading fared: the heading the HTML painted, how the app
@@ -125,8 +135,7 @@ describe('prerendered pages', () => {
         expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
         if (!adoptionChecked(route)) return;
 
-        const context = await newPhoneContext(browser, locale);
-        const page = await context.newPage();
+        const page = await phones.freshPage(locale);
         // The maintenance page stays only while maintenance is on: on for this page's device alone.
         if (route.path === OTHER_ROUTES.maintenance) await addFault(page, { kind: 'maintenance' });
         // A step only a journey in progress opens is opened with one: plan selection first.
@@ -141,7 +150,6 @@ describe('prerendered pages', () => {
         expect(
           errors.filter((error) => /hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(error)),
         ).toEqual([]);
-        await context.close();
       });
     }
   }
@@ -149,14 +157,12 @@ describe('prerendered pages', () => {
   for (const route of PRERENDERED_ROUTES.filter((candidate) => coldTarget(candidate.path))) {
     it(`${route.path} opened with nothing in progress: the boot script goes on before any module runs, and that page's HTML paints`, async () => {
       const target = coldTarget(route.path) ?? '';
-      const context = await newPhoneContext(browser, 'en-US');
-      const page = await context.newPage();
+      const page = await phones.freshPage('en-US');
       const { painted, firstRender } = await openAndWatchHydration(page, `${route.path}?setlocale=en-US`);
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${target}?setlocale=en-US`);
       const targetTitle = PRERENDERED_ROUTES.find((candidate) => candidate.path === target)?.titleId ?? '';
       expect(painted).toBe(enUS[targetTitle as keyof typeof enUS]);
       expect(firstRender).toBe('hydrate');
-      await context.close();
     });
   }
 
@@ -207,18 +213,18 @@ describe('prerendered pages', () => {
     it.each(LARGEST_IN_HTML)(title, async ({ path, largestId, inertRole, setup, ready }) => {
       // Painted from the HTML alone, no script run.
       const notice = messages[largestId] ?? '';
-      const withoutScripts = await newPhoneWithoutScripts(locale);
-      const htmlOnly = await withoutScripts.newPage();
+      const htmlOnly = await phonesWithoutScripts.freshPage(locale);
       await htmlOnly.goto(path);
       expect(await htmlOnly.getByText(notice, { exact: true }).count()).toBe(1);
       // Its controls take no tap until the screen is there (it would be lost): inert, not offered.
       expect(await htmlOnly.getByRole(inertRole).count()).toBe(0);
       const painted = await htmlOnly.getByText(notice, { exact: true }).boundingBox();
       expect(painted).not.toBeNull();
-      await withoutScripts.close();
 
       // The app adopts it: once the screen is there the text is shown once, where the HTML put it,
-      // and no layout shift happened on the way (hydration, the screen replacing its frame).
+      // and no layout shift happened on the way (hydration, the screen replacing its frame). A cold
+      // phone of its own: with the scripts in a warm cache the app could be drawn before the
+      // HTML's first paint, and a shift from the frame to the screen would go unseen.
       const context = await newPhoneContext(browser, locale);
       const page = await context.newPage();
       await setup?.(page);
@@ -279,8 +285,7 @@ describe('prerendered pages', () => {
       titleId,
       notInHtml,
     }) => {
-      const context = await newPhoneContext(browser, locale);
-      const page = await context.newPage();
+      const page = await phones.freshPage(locale);
       const customer = await createScenario(page, scenario);
       const path = scenarioPath(customer.links[link], locale);
       const root = rootOf(await documentFor(path, { 'accept-language': locale }));
@@ -294,22 +299,20 @@ describe('prerendered pages', () => {
       expect(painted).toBe(messages[titleId]);
       expect(firstRender).toBe('hydrate');
       expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
-      await context.close();
     });
   }
 
   it('a close page: the HTML says the window can be closed, in the visitor’s language, before any script; the page keeps it where it was painted', async () => {
     const path = '/logged_out';
     const card = (page: Page) => page.locator('main > div').first();
-    const withoutScripts = await newPhoneWithoutScripts('es-MX');
-    const htmlOnly = await withoutScripts.newPage();
+    const htmlOnly = await phonesWithoutScripts.freshPage('es-MX');
     await htmlOnly.goto(path);
     // No script ran: the text is the HTML's own.
     await htmlOnly.getByRole('heading', { name: esMX['webview_close.logged_out.title'] }).waitFor();
     expect(await htmlOnly.getByText(esMX['webview_close.logged_out.body'], { exact: true }).count()).toBe(1);
     const painted = await card(htmlOnly).boundingBox();
-    await withoutScripts.close();
 
+    // A cold phone, as for the largest texts: a warm cache could hide a shift.
     const context = await newPhoneContext(browser, 'es-MX');
     const page = await context.newPage();
     await recordShifts(page);
@@ -322,14 +325,12 @@ describe('prerendered pages', () => {
   });
 
   it('plan selection, once loaded, shows the heading its HTML painted', async () => {
-    const context = await newPhoneContext(browser, 'es-MX');
-    const page = await context.newPage();
+    const page = await phones.freshPage('es-MX');
     await page.goto('/web/pre-checkout');
     await page.getByRole('radio').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
       esMX['pages.pre_checkout.title'],
     );
-    await context.close();
   });
 
   it('sends the HTML in the language the page will start in: setlocale, then the kept choice, then the browser', async () => {
@@ -345,14 +346,12 @@ describe('prerendered pages', () => {
   });
 
   it('a customer who chose English on a Spanish browser gets English HTML on the next load, adopted as is', async () => {
-    const context = await newPhoneContext(browser, 'es-MX');
-    const page = await context.newPage();
+    const page = await phones.freshPage('es-MX');
     await page.goto('/web/pre-checkout?setlocale=en-US');
     await page.getByRole('radio').first().waitFor();
     const { painted, firstRender, errors } = await openAndWatchHydration(page, '/web/order-summary');
     expect(painted).toBe(enUS['pages.order_summary.title']);
     expect(firstRender).toBe('hydrate');
     expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
-    await context.close();
   });
 });
