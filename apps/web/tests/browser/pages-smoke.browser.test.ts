@@ -13,7 +13,7 @@ import type { ScenarioCustomer, ScenarioName } from '@senda/sandbox';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../src/app/route-table';
-import { type AxeFinding, seriousViolations } from './axe';
+import { type AxeFinding, preloadAxe, seriousViolations } from './axe';
 import {
   addFault,
   clearFaults,
@@ -197,6 +197,8 @@ describe.each(LOCALES)('every page in %s', (locale) => {
 
   beforeAll(async () => {
     context = await newPhoneContext(browser, locale);
+    // Three axe runs a row, each row a new document: axe loaded with each, compiled once.
+    await preloadAxe(context);
     page = await context.newPage();
     errors = recordErrors(page);
   });
