@@ -165,6 +165,33 @@ describe('a stranger pays a pay-by-link', () => {
     expect(await failure(paylinkDetails(payer, { paylinkId: 'pl_unknown' }))).toMatchObject({ status: 404 });
   });
 
+  it('a link guessed from a real one answers 404 as an unknown one; only the real link opens', async () => {
+    const a = scenario('paylink-pending');
+    const b = scenario('paylink-pending');
+    // How a walker guesses: A's order reference, the neighbours of B's own link in the id
+    // sequence, A's sequence with B's random part, A's link cut short, upper-cased or lengthened.
+    const sequence = (id: string, delta: number) =>
+      `pl_${(Number.parseInt(id.slice(3, 7), 36) + delta).toString(36).padStart(4, '0')}${id.slice(7)}`;
+    const guesses = [
+      a.orderRef,
+      sequence(b.paylinkId, -1),
+      sequence(b.paylinkId, 1),
+      `${a.paylinkId.slice(0, 7)}${b.paylinkId.slice(7)}`,
+      a.paylinkId.slice(0, 7),
+      a.paylinkId.toUpperCase(),
+      `${a.paylinkId}x`,
+    ].filter((guess) => guess !== a.paylinkId);
+    expect(guesses).toHaveLength(7);
+    const payer = await stranger();
+    const answers = await Promise.all(
+      guesses.map(async (paylinkId) => [paylinkId, await failure(paylinkDetails(payer, { paylinkId }))]),
+    );
+    expect(Object.fromEntries(answers)).toEqual(
+      Object.fromEntries(guesses.map((guess) => [guess, { status: 404, code: 'NOT_FOUND' }])),
+    );
+    expect((await paylinkDetails(payer, { paylinkId: a.paylinkId })).orderRef).toBe(a.orderRef);
+  });
+
   it('unknown ids are limited per device and per client address: 429 with Retry-After, the real link too', async () => {
     const made = scenario('paylink-pending');
     // Ids are a known sequence plus random bits; the neighbours of a real one, as a walker asks.

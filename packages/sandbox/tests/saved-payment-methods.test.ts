@@ -107,10 +107,17 @@ describe('customer payment methods over the gateway', () => {
       forbidden,
     );
     expect(await raw('DELETE', `${anaCards}/${cardId}`, evaToken)).toEqual(forbidden);
-    // Nor under her own id: another customer's card is not hers to find.
+    // Nor under her own id: another customer's card is not hers to find, to delete or to make
+    // her default.
     expect(await raw('DELETE', `${eva.userId}/payment-methods/${cardId}`, evaToken)).toMatchObject({
       status: 404,
     });
+    expect(
+      await raw('POST', `${eva.userId}/payment-methods`, evaToken, {
+        paymentMethodId: cardId,
+        makeDefault: true,
+      }),
+    ).toMatchObject({ status: 404 });
 
     expect(sandbox.state.savedCards.list(ana.userId)).toMatchObject([{ paymentMethodId: cardId }]);
     expect(sandbox.state.savedCards.list(eva.userId)).toEqual([]);

@@ -100,4 +100,17 @@ describe('a saved card is paid with only for the customer who saved it', () => {
     expect(paymentMachineInput({ stores }, 'ORD-1', 'https://senda.example').savedCard).toBeNull();
     expect(stores.store.get(stores.payment.state).selectedPaymentMethod).toBeNull();
   });
+
+  it("another customer's card planted in B's own stored choice (B's cards read, none of them it): dropped", () => {
+    const { stores, store } = setupStores();
+    store.set(stores.auth.setAccessToken, fakeJwt({ external_id: 'customer-b' }));
+    store.set(stores.payment.state, (s) => ({
+      ...s,
+      savedPaymentMethods: [{ ...saved, id: 'pm-b' }],
+      savedPaymentMethodsCustomerId: 'customer-b',
+      selectedPaymentMethod: chosen,
+    }));
+    expect(paymentMachineInput({ stores }, 'ORD-1', 'https://senda.example').savedCard).toBeNull();
+    expect(store.get(stores.payment.state).selectedPaymentMethod).toBeNull();
+  });
 });
