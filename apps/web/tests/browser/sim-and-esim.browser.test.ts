@@ -311,5 +311,7 @@ describe('accessibility and layout of the SIM pages', () => {
     }
     console.info(`[sim pages] screenshots in ${shotsDir}`);
     expect(findings).toEqual([]);
-  });
+    // 12 views, each settled (spinners too) and read again on a finding: on a loaded 2-core CI
+    // machine that passed 90 s twice in one run.
+  }, 240_000);
 });
