@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, uniqueEmail } from './browser';
+import { LONG_RUNS, launchBrowser, newPhoneContext, uniqueEmail } from './browser';
 import { walkPurchase } from './journey-walk';
 import { choosePlan, heading } from './purchase-flow';
 
@@ -92,7 +92,11 @@ describe('junk in storage', () => {
     expect(written.local.length).toBeGreaterThan(3);
   });
 
-  for (const [name, junk] of Object.entries(JUNK)) {
+  // Each kind of junk under every key the stores read is core's test (create-stores.test.ts,
+  // "junk under every key"); in a browser, where the boot script and the pages read storage too,
+  // one kind on every run and each of them on `npm run test:long`.
+  const kinds = Object.entries(JUNK).filter(([name]) => LONG_RUNS || name === 'not JSON');
+  for (const [name, junk] of kinds) {
     // Six pages that may each wait their heading's 30 s before being called blank.
     it(
       `every key set to ${name} (one of them 4 MB): the main pages still load`,

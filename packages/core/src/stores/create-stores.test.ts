@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStores } from './create-stores.ts';
 import { onboardingDefaults } from './onboarding.store.ts';
 import { createMemoryStorage } from './persisted-atom.ts';
-import { STORE_KEYS } from './storage-keys.ts';
+import { journeyStorageKey, STORE_KEYS } from './storage-keys.ts';
 import { STORED_INPUT_LOST_MESSAGE_ID } from './stored-input-loss.ts';
 
 describe('createStores', () => {
@@ -68,6 +68,47 @@ describe('createStores', () => {
       ],
     ])('%s: no notice', (_label, stored) => {
       expect(start(stored).shown).toEqual([]);
+    });
+  });
+
+  /**
+   * Every key the stores read, holding one kind of junk at a time (a browser's storage is the
+   * customer's and any extension's to change): the stores start, and every value they hold reads
+   * back, falling back to its default. The browser test `storage-junk` opens the main pages over
+   * one of these kinds on every run and over each of them on `npm run test:long`.
+   */
+  describe('junk under every key', () => {
+    const JUNK = {
+      'not JSON': '{"broken": ',
+      'JSON of the wrong type': JSON.stringify([0, null, true, 'x']),
+      "another version's shape": JSON.stringify({ version: 999, state: { unexpected: { deeply: [1, 2] } } }),
+      'numbers where text is expected': '12345',
+      'a 4 MB string': 'x'.repeat(4 * 1024 * 1024),
+    };
+    const KEYS = [...Object.values(STORE_KEYS), journeyStorageKey('web')];
+    const isAtom = (
+      value: unknown,
+    ): value is Parameters<ReturnType<typeof createStores>['store']['get']>[0] =>
+      typeof value === 'object' && value !== null && 'read' in value && typeof value.read === 'function';
+
+    it.each(Object.entries(JUNK))('%s: the stores start and every atom reads', (_kind, junk) => {
+      const stored = Object.fromEntries(KEYS.map((key) => [key, junk]));
+      const stores = createStores({
+        storage: createMemoryStorage(stored),
+        sessionStorage: createMemoryStorage(stored),
+      });
+      let read = 0;
+      for (const part of Object.values(stores)) {
+        if (typeof part !== 'object' || part === null) continue;
+        for (const value of isAtom(part) ? [part] : Object.values(part)) {
+          if (!isAtom(value)) continue;
+          stores.store.get(value);
+          read += 1;
+        }
+      }
+      expect(read).toBeGreaterThan(20);
+      expect(stores.store.get(stores.onboarding.state)).toEqual(onboardingDefaults());
+      stores.store.set(stores.notifications.clear);
     });
   });
 });
