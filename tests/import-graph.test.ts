@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -200,9 +200,23 @@ function circles(edges: readonly Edge[]): string[][] {
   return found;
 }
 
-/** The wing a file is part of (`packages/<core|sandbox>/src/flows/<flow>/…`), by package and flow. */
-const wingOf = (file: string): string | undefined =>
-  /^packages\/(core|sandbox)\/src\/flows\/([^/]+)\//.exec(file)?.slice(1, 3).join(':');
+/** The flows that have a wing in core (`packages/core/src/flows/<flow>/`). */
+const CORE_WINGS = new Set(
+  readdirSync(join(root, 'packages/core/src/flows'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+/**
+ * The wing a file is part of, by package and flow: `packages/<core|sandbox>/src/flows/<flow>/…`, or
+ * the app's feature folder of a flow core has a wing of (`apps/web/src/features/manage/<flow>/…`).
+ */
+const wingOf = (file: string): string | undefined => {
+  const inPackage = /^packages\/(core|sandbox)\/src\/flows\/([^/]+)\//.exec(file);
+  if (inPackage) return `${inPackage[1]}:${inPackage[2]}`;
+  const inApp = /^apps\/web\/src\/features\/manage\/([^/]+)\//.exec(file)?.[1];
+  return inApp && CORE_WINGS.has(inApp) ? `web:${inApp}` : undefined;
+};
 
 /**
  * Wings that still import another wing, each to be given a shared home or a declaration: the

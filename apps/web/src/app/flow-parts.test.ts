@@ -1,4 +1,4 @@
-import { FLOW_LINE_BOXES } from '@senda/core/machines/line-home';
+import { FLOW_LINE_BOXES, FLOW_USAGE_OFFERS } from '@senda/core/machines/line-home';
 import {
   FLOW_MANIFESTS,
   LINE_ACTION_FLOWS,
@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FLOW_LINE_ACTIONS } from '../features/manage/flow-line-actions';
 import { LINE_BOX_COMPONENTS } from '../features/manage/flow-line-boxes';
+import { USAGE_OFFER_COMPONENTS } from '../features/manage/flow-usage-offers';
 import { FLOW_MACHINES } from '../storybook/coverage/screen-states';
 import { PAGE_ROUTES } from './route-table';
 import { SERVICE_FLOW_PAGES } from './service-flow-pages';
@@ -59,6 +60,12 @@ describe('the app follows every flow manifest', () => {
     const keys = FLOW_LINE_BOXES.map((box) => box.key).sort();
     expect(keys.length).toBeGreaterThan(0);
     expect(Object.keys(LINE_BOX_COMPONENTS).sort()).toEqual(keys);
+  });
+
+  it("draws every wing's offer on the usage card, and none core does not declare", () => {
+    const keys = FLOW_USAGE_OFFERS.map((offer) => offer.key).sort();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(Object.keys(USAGE_OFFER_COMPONENTS).sort()).toEqual(keys);
   });
 
   it("counts every service flow's machine in Storybook's coverage", () => {

@@ -1,4 +1,5 @@
 import type { Line } from '@senda/core/gateway';
+import type { UsageLevel } from '@senda/core/machines/line-home';
 import type { RequestRowView } from '@senda/core/machines/request-history';
 import type { ComponentType } from 'react';
 import type { AnyStateMachine } from 'xstate';
@@ -59,6 +60,28 @@ export interface FlowLineBoxPart {
 export const defineLineBox = (key: string, Box: ComponentType<{ line: Line }>): FlowLineBoxPart => ({
   key,
   Box,
+});
+
+/** What a usage offer is handed: the line, how its data reads, and the card's own classes for a part's title and terms. */
+export interface UsageOfferProps {
+  line: Line;
+  level: UsageLevel;
+  classNames: { title?: string | undefined; terms?: string | undefined };
+}
+
+/**
+ * A wing's offer on the line's usage card (core's `flows/<flow>/<offer>.usage-offer.ts` says when it
+ * shows and in which slot): its `<offer>.usage-offer.ts` in the wing's feature folder, found by
+ * flow-usage-offers.ts, keyed by the offer's key.
+ */
+export interface FlowUsageOfferPart {
+  key: string;
+  Offer: ComponentType<UsageOfferProps>;
+}
+
+export const defineUsageOffer = (key: string, Offer: ComponentType<UsageOfferProps>): FlowUsageOfferPart => ({
+  key,
+  Offer,
 });
 
 /**

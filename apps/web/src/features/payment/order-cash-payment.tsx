@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Stack } from '../../design-system';
 import { useServices } from '../../shared/services-context';
-import { CashReference } from '../manage/renew-now/cash-reference';
+import { CashReference } from '../manage/payment-choice/cash-reference';
 
 /**
  * An order's OXXO voucher or SPEI reference where the order is shown (a lazy module of the order

@@ -4,7 +4,7 @@ import { Alert, Button, FormActions, PageHeader, Stack } from '../../design-syst
 import { LoadingBlock } from '../../shared/loading-block';
 import { useServices } from '../../shared/services-context';
 import { earlyWrittenKey, earlyWrittenSentence } from '../../shell/early-frame-marks';
-import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../manage/renew-now/payment-choice-screen';
+import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../manage/payment-choice/payment-choice-screen';
 import { PaylinkSubtitle } from './paylink-frame';
 import { PayablePaylink, PaylinkOutcomePage, PaylinkSummary } from './paylink-parts';
 import { type PaylinkHandle, usePaylink } from './use-paylink';

@@ -23,13 +23,15 @@ export default defineFlow({
   texts: ['plan_switch'],
   servicePayment: true,
   scenarios: ['active-esim-line', 'plan-switch-pending'],
-  // Its line action's refusals and a pending switch's cancel (the line page), its history rows.
+  // Its line action's refusals, a pending switch's cancel and its usage card offer (the line page),
+  // its history rows.
   manageTexts: [
     'plan_switch.action',
     'plan_switch.cancel',
     'plan_switch.cancel_refusal',
     'plan_switch.refusal',
     'plan_switch.row',
+    'plan_switch.usage',
   ],
   requestTypes: { PLAN_SWITCH: 'service_request.type.plan_switch' },
 });

@@ -43,3 +43,11 @@ export {
   statusRemedyLink,
   wingRemedyLink,
 } from './status-remedy.ts';
+export {
+  type FlowUsageOffer,
+  type UsageFacts,
+  type UsageLevel,
+  type UsageOfferSlot,
+  usageOffer,
+} from './usage-offer.ts';
+export { FLOW_USAGE_OFFERS, type UsageOffers, usageOffers } from './usage-offers.ts';

@@ -2,7 +2,7 @@ import type { Line } from '@senda/core/gateway';
 import { manageOrderPath } from '@senda/core/navigation';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
-import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../renew-now/payment-choice-screen';
+import { PaymentChoiceScreen, type PaymentChoiceTexts } from '../payment-choice/payment-choice-screen';
 import { useServiceRequestFlow } from '../use-service-request-flow';
 import { BoostersChooseScreen } from './boosters-choose-screen';
 import { BOOSTERS_REQUEST } from './boosters-parts';

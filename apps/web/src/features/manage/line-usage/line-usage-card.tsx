@@ -1,4 +1,3 @@
-import { BOOSTERS_LINE_LINK } from '@senda/core/flows/boosters';
 import {
   dataAmount,
   dataGauge,
@@ -10,18 +9,14 @@ import {
   outOfDataLeadId,
   type VoiceAllowance,
 } from '@senda/core/flows/line-usage';
-import { PLAN_SWITCH_ROUTES } from '@senda/core/flows/plan-switch';
-import { renewNowLineAction } from '@senda/core/flows/renew-now';
 import type { Line } from '@senda/core/gateway';
-import { managePath } from '@senda/core/navigation';
+import { type UsageLevel, usageOffers } from '@senda/core/machines/line-home';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { buttonClassName, Card, Skeleton, Stack } from '../../../design-system';
+import { Card, Skeleton, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
-import { AutoBoosterOff } from '../boosters/auto-booster-off.lazy';
+import { usageOfferComponents } from '../flow-usage-offers';
 import { MexicoCityTime } from '../mexico-city-time';
-import { RenewNowAction } from '../renew-now/renew-now-action';
 import styles from './line-usage-card.module.css';
 
 /**
@@ -66,13 +61,23 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
       unitDisplay: 'short',
     });
   };
+  const level = dataLevel(gauge);
+  const offers = usageOffers(line, { level, automaticBooster: usage.automaticBooster === true }, now);
+  const moreData = <UsageOffers keys={offers.slots['more-data']} line={line} level={level} />;
   const sentence = intl.formatMessage(
     { id: gauge.outOfData ? 'line_home.usage.out_of_data' : 'line_home.usage.left' },
     { left: amount(gauge.leftMb), total: amount(gauge.totalMb) },
   );
   return (
     <Stack gap={3}>
-      {gauge.outOfData && <OutOfDataWays line={line} />}
+      {gauge.outOfData && (
+        <Stack gap={2}>
+          <p className={styles.outOfData}>
+            <FormattedMessage id={outOfDataLeadId(offers.renewOffered)} />
+          </p>
+          {moreData}
+        </Stack>
+      )}
       {gauge.totalMb > 0 && (
         <>
           <p className={styles.left} id="line-usage-left">
@@ -87,9 +92,9 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
             value={gauge.leftMb}
             low={gauge.totalMb * (1 - LOW_DATA_SHARE)}
             optimum={gauge.totalMb}
-            data-share={dataLevel(gauge)}
+            data-share={level}
           />
-          {!gauge.outOfData && <BoostersLink line={line} lead={dataLevel(gauge) === 'low'} />}
+          {!gauge.outOfData && moreData}
           {gauge.boosterMb > 0 && (
             <p className={styles.meta}>
               <FormattedMessage id="line_home.usage.boosters" values={{ amount: amount(gauge.boosterMb) }} />
@@ -97,12 +102,12 @@ export function LineUsageFigures({ line, usage, now }: { line: Line; usage: Line
           )}
         </>
       )}
-      {/* Its place is kept from this read; its terms and one-tap off arrive once the page has settled. */}
-      {usage.automaticBooster && (
-        <div className={styles.autoBooster}>
-          <AutoBoosterOff line={line} classNames={{ title: styles.autoTitle, terms: styles.meta }} />
+      {/* Each part's place is kept from this read; what it shows may arrive once the page has settled. */}
+      {usageOfferComponents(offers.slots['after-figures']).map(({ key, Offer }) => (
+        <div key={key} className={styles.afterFigures}>
+          <Offer line={line} level={level} classNames={{ title: styles.partTitle, terms: styles.meta }} />
         </div>
-      )}
+      ))}
       <ul className={styles.facts}>
         {days !== null && (
           <li>
@@ -134,33 +139,18 @@ function voiceText(intl: ReturnType<typeof useIntl>, kind: 'calls' | 'texts', al
     : intl.formatMessage({ id: VOICE_TEXTS[kind].total }, { total: allowance.total });
 }
 
-/** Out of data: the ways to get more that exist today, before the figures. */
-function OutOfDataWays({ line }: { line: Line }) {
+/** The wings' offers of one slot of the card, in core's order; the card names none of them. */
+function UsageOffers({ keys, line, level }: { keys: readonly string[]; line: Line; level: UsageLevel }) {
   return (
-    <Stack gap={2}>
-      <p className={styles.outOfData}>
-        <FormattedMessage id={outOfDataLeadId(renewNowLineAction(line, Date.now()) !== null)} />
-      </p>
-      <BoostersLink line={line} lead />
-      <RenewNowAction line={line} />
-      <Link
-        className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-        to={managePath(PLAN_SWITCH_ROUTES.plans, line.orderRef)}
-      >
-        <FormattedMessage id="line_home.usage.out_of_data.switch_plan" />
-      </Link>
-    </Stack>
-  );
-}
-
-/** More data for this period (the boosters' page), leading when the line is low or out of data. */
-function BoostersLink({ line, lead }: { line: Line; lead: boolean }) {
-  return (
-    <Link
-      className={buttonClassName({ variant: lead ? 'primary' : 'secondary', fullWidth: true })}
-      to={managePath(BOOSTERS_LINE_LINK.path, line.orderRef)}
-    >
-      <FormattedMessage id={BOOSTERS_LINE_LINK.labelId} />
-    </Link>
+    <>
+      {usageOfferComponents(keys).map(({ key, Offer }) => (
+        <Offer
+          key={key}
+          line={line}
+          level={level}
+          classNames={{ title: styles.partTitle, terms: styles.meta }}
+        />
+      ))}
+    </>
   );
 }

@@ -2,8 +2,8 @@ import type { Line } from '@senda/core/gateway';
 import { manageOrderPath } from '@senda/core/navigation';
 import { FlowPageShell, sameScreen } from '../flow-page-shell';
 import { LineFlowFrame, type LineFlowTexts } from '../line-flow-frame';
+import { PaymentChoiceScreen } from '../payment-choice/payment-choice-screen';
 import { useServiceRequestFlow } from '../use-service-request-flow';
-import { PaymentChoiceScreen } from './payment-choice-screen';
 import { RENEW_NOW_REQUEST } from './renew-now-parts';
 import { RenewReviewScreen } from './renew-review-screen';
 

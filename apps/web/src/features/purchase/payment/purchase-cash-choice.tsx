@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { Button, Cluster, Stack } from '../../../design-system';
 import { useServices } from '../../../shared/services-context';
 import { useFlags } from '../../../shared/use-flags';
-import { CashSteps, OpenCashLeftNotice, samePaymentChoiceView } from '../../manage/renew-now/cash-steps';
+import { CashSteps, OpenCashLeftNotice, samePaymentChoiceView } from '../../manage/payment-choice/cash-steps';
 
 const PURCHASE_TEXTS = {
   oxxoConfirmationId: 'payment_choice.purchase.oxxo_confirmation',

@@ -1,0 +1,4 @@
+import { defineUsageOffer } from '../flow-app';
+import { BoostersUsageLink } from './boosters-usage-link';
+
+export default defineUsageOffer('boosters', BoostersUsageLink);
