@@ -98,10 +98,11 @@ const WRITERS: Readonly<Record<LazyMessageArea, readonly RegExp[]>> = {
     /^apps\/web\/src\/prerender\/render-route-frames\.tsx$/,
     // The shared service payment pages' titles (SERVICE_PAYMENT_PAGES).
     /^packages\/core\/src\/navigation\/flow-manifests\.ts$/,
-    // The payment choice's cash screens, and the purchase's and an order's voucher: lazy modules
+    // The payment choice's screen and cash parts (Renew now's, boosters' and pay-by-link's, each
+    // a flow page that loads the area), and the purchase's and an order's voucher: lazy modules
     // that render only once loadMessageArea('flows') has answered (card-payment-screen.tsx waits
     // on it in the import, order-cash-payment.tsx before it draws).
-    /^apps\/web\/src\/features\/manage\/renew-now\/cash-steps\.tsx$/,
+    /^apps\/web\/src\/features\/manage\/payment-choice\//,
     /^apps\/web\/src\/features\/purchase\/payment\/purchase-cash-choice\.tsx$/,
     /^apps\/web\/src\/features\/payment\/order-cash-payment\.tsx$/,
     // Core's decisions for those pages, and the flows' manifests. A flow's rules also give its
