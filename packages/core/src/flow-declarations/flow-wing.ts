@@ -35,7 +35,7 @@ export interface FlowLineRemedy<Facts extends object = object> {
   readonly labelId: MessageId;
   readonly path: `/manage/${string}`;
   /** Every fact its offer reads, by the line's field name. */
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   /** `now` for an offer that depends on the date (a renewal due within its last days). */
   offered(line: Facts, now: number): boolean;
 }
@@ -62,6 +62,12 @@ export interface LineRowContent {
 }
 
 /**
+ * The facts a wing's line-page rule reads, each named (`needs`): the rule is handed those alone, so
+ * one it reads without naming it is a type error here and absent at run time.
+ */
+export type NeededFacts<Facts> = { readonly [Fact in keyof Facts]-?: true };
+
+/**
  * The line page's own details, in the order it shows them; a wing's row sits after one of them
  * (after the same one, in the wings' order), whether that one shows on this line or not.
  */
@@ -86,7 +92,7 @@ export interface FlowLineRow<Facts extends object = object> {
   readonly labelId: MessageId;
   readonly after: LineDetail;
   /** Every fact its content reads, by the line's (or the page's) field name. */
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   /** `now` is the page's clock (a card judged expired on it). */
   content(line: Facts, now: number): LineRowContent | null;
 }

@@ -1,4 +1,5 @@
 import type { MessageId } from '../../i18n/messages/index.ts';
+import type { UsageLevel } from '../../machines/line-home/usage-offer.ts';
 import type { LineUsage } from './gateway/line-usage.ts';
 
 /** What the line page's gauge draws: every data allowance summed, in MB. */
@@ -39,7 +40,7 @@ export function dataGauge(usage: LineUsage): DataGauge {
 export const LOW_DATA_SHARE = 0.8;
 
 /** How the gauge reads: plenty, running low, or nothing left. */
-export function dataLevel(gauge: DataGauge): 'ok' | 'low' | 'empty' {
+export function dataLevel(gauge: DataGauge): UsageLevel {
   if (gauge.outOfData) return 'empty';
   return gauge.usedShare >= LOW_DATA_SHARE ? 'low' : 'ok';
 }

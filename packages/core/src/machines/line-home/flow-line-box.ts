@@ -1,3 +1,5 @@
+import type { NeededFacts } from '../../flow-declarations/flow-wing.ts';
+
 /**
  * Where a wing's box sits among the line page's tiles: `under-number`, across the width right under
  * the line's number, before the page's own notices (the line registry's word on the line);
@@ -20,7 +22,7 @@ export interface FlowLineBox<Facts extends object = object> {
   readonly key: string;
   readonly placement: LineBoxPlacement;
   /** Every fact its rule reads, by the line's (or the page's) field name. */
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   /** `now` is the page's clock (a renewal due within its last days). */
   shown(line: Facts, now: number): boolean;
   readonly replaces?: readonly string[];

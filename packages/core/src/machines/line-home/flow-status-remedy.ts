@@ -1,3 +1,4 @@
+import type { NeededFacts } from '../../flow-declarations/flow-wing.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import type { GatewayQueryDefinition } from '../../queries/query-definition.ts';
@@ -29,7 +30,7 @@ export interface RemedyQueryLine {
  */
 export interface FlowStatusRemedy<Facts extends object = object, TAnswer = unknown> {
   /** Every fact of the line its offer reads, by the line's field name. */
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   readonly query: (gateway: GatewayClient, line: RemedyQueryLine) => GatewayQueryDefinition<TAnswer>;
   offered(line: Facts, answer: TAnswer | undefined): RemedyAnswer | undefined;
   /** What the sentence says instead once the customer asked for the flow ('requested'). */
@@ -43,7 +44,7 @@ export interface FlowStatusRemedy<Facts extends object = object, TAnswer = unkno
  * must name every one of them.
  */
 export const defineStatusRemedy = <TAnswer, Facts extends object>(remedy: {
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   readonly query: (gateway: GatewayClient, line: RemedyQueryLine) => GatewayQueryDefinition<TAnswer>;
   readonly offered: (line: Facts, answer: TAnswer | undefined) => RemedyAnswer | undefined;
   readonly requestedId: MessageId;

@@ -1,3 +1,4 @@
+import type { NeededFacts } from '../../flow-declarations/flow-wing.ts';
 /** How the line's data reads on its usage card: plenty, running low, or nothing left. */
 export type UsageLevel = 'ok' | 'low' | 'empty';
 
@@ -30,7 +31,7 @@ export interface FlowUsageOffer<Facts extends object = object> {
   /** Its place in its slot, lowest first. */
   readonly order: number;
   /** Every fact its rule reads, by the line's (or the usage's) field name. */
-  readonly needs: { readonly [Fact in keyof Facts]-?: true };
+  readonly needs: NeededFacts<Facts>;
   /** `now` is the page's clock (a renewal due within its last days). */
   shown(facts: Facts, now: number): boolean;
   /** It offers renewing the plan now: out of data, the card's sentence then names renewing. */
