@@ -23,13 +23,14 @@ import {
   messageIdsShown,
   newPhoneContext,
 } from './browser';
-import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, screenAt, settle } from './page-widths';
+import { horizontalScroll, LAYOUT_WIDTHS, resizeTo, screenAt, settle, widthsToCheck } from './page-widths';
 import { smallLegalLinks } from './tap-targets';
 
 /**
  * One table for every page whose browser check is "it renders, signed in where it must be, with
- * no error, no CSP violation, in both languages; at a phone's, a tablet's and a desktop's width
- * (the page opened once, then resized) axe clean, no horizontal scroll, legal links big enough". A row is a
+ * no error, no CSP violation, in both languages; at a phone's width, and in Spanish at a tablet's
+ * and a desktop's too (the page opened once, then resized), axe clean, no horizontal scroll, legal
+ * links big enough". A row is a
  * route and what opening it needs; the rows come from the router's own table (PAGE_ROUTES), so a
  * new page is checked here the day it is registered. `smokeRows` takes any route list of that
  * shape: a flow's manifest can hand its routes in the same way.
@@ -245,8 +246,8 @@ describe.each(LOCALES)('every page in %s', (locale) => {
       }
       blocked.push(...(await cspViolations(page)));
       shownIds.push(...(await messageIdsShown(page, locale)).map((id) => `${row.path}: ${id}`));
-      // The same document at a tablet's and a desktop's width: resized, not loaded again.
-      for (const width of LAYOUT_WIDTHS) {
+      // The same document at a tablet's and a desktop's width (in Spanish): resized, not loaded again.
+      for (const width of widthsToCheck(locale)) {
         if (width !== LAYOUT_WIDTHS[0]) await resizeTo(page, width);
         const label = `${row.path} (${locale}) at ${width} px`;
         findings.push(...(await seriousViolations(page, label)));
@@ -259,7 +260,7 @@ describe.each(LOCALES)('every page in %s', (locale) => {
     expect(errors, 'errors on the page').toEqual([]);
   });
 
-  it('no page has, at 360, 768 or 1280 px, a serious axe finding, a horizontal scroll or a legal link under 24 × 24 px; nor a CSP violation or a message id for a text', () => {
+  it(`no page has, at ${widthsToCheck(locale).join(' or ')} px, a serious axe finding, a horizontal scroll or a legal link under 24 × 24 px; nor a CSP violation or a message id for a text`, () => {
     expect(findings).toEqual([]);
     expect(sideways, 'pages wider than the screen').toEqual([]);
     // A text its page's message areas do not carry shows as its id (core's message-areas.ts).
