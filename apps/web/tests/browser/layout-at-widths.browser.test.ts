@@ -157,7 +157,7 @@ describe('the layout at 360, 768 and 1280 px', () => {
     }
   });
 
-  it('profile and orders at 768 px: the profile’s sections two by two, the lines in a grid; no horizontal scroll', async () => {
+  it('profile and orders at 768 px: the profile’s sections two by two, the lines in a grid, an odd last order at the start; no horizontal scroll', async () => {
     const customer = await createScenario(page, 'saved-card');
     await page.goto(`/profile?auth_token=${customer.accessToken}&setlocale=en-US`);
     await heading(page, 'My account');
@@ -181,6 +181,19 @@ describe('the layout at 360, 768 and 1280 px', () => {
       .first()
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(grid, 'orders in two columns at 768 px').toBe(2);
+    // A list read from the top: an odd last card stays under its heading, at the list's start
+    // (a copy of a card makes the count odd, whatever the scenario's).
+    const starts = await page
+      .locator('section[aria-labelledby="orders-title"] ul')
+      .first()
+      .evaluate((list) => {
+        const copy = list.children.length % 2 === 0 ? list.lastElementChild?.cloneNode(true) : undefined;
+        if (copy) list.append(copy);
+        const last = list.lastElementChild?.getBoundingClientRect().left;
+        if (copy) list.lastElementChild?.remove();
+        return { list: list.getBoundingClientRect().left, last };
+      });
+    expect(starts.last, "the odd last order at the list's start").toBe(starts.list);
     expect(await horizontalScroll(page, 'orders')).toEqual([]);
     expect(await seriousViolations(page, 'orders at 768 px')).toEqual([]);
   });

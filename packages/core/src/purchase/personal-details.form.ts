@@ -288,8 +288,11 @@ export function withCurp(form: PersonalDetailsForm, curp: string): PersonalDetai
   return { ...form, curp, ...(birthDate ? dobParts(birthDate) : {}) };
 }
 
-/** A middle name kept apart (a profile's, an earlier draft's) joined to the first: "Nombre(s)". */
-function withGivenNamesJoined(source: Partial<PersonalDetailsForm>): Partial<PersonalDetailsForm> {
+/**
+ * A middle name kept apart (a profile's, an earlier draft's) joined to the first: "Nombre(s)", as
+ * the purchase asks it and the profile shows it.
+ */
+export function withGivenNamesJoined(source: Partial<PersonalDetailsForm>): Partial<PersonalDetailsForm> {
   const middle = source.middleName?.trim() ?? '';
   if (middle === '') return source;
   const first = source.firstName?.trim() ?? '';

@@ -14,6 +14,12 @@ export interface CardGridProps extends HTMLAttributes<HTMLElement> {
   gap?: 3 | 4;
   /** The cards fill their cells, so a row's cards are equally tall. */
   stretch?: boolean;
+  /**
+   * In a grid of three drawn as two columns (a tablet), an odd last card stands centred under the
+   * two above it: right for choices laid side by side (plans). A list read from the top (orders,
+   * lines) keeps it at the start, under its heading.
+   */
+  centreOddLast?: boolean;
 }
 
 /** Cards in a grid of one column on a phone: plans, add-ons, carts. */
@@ -23,6 +29,7 @@ export function CardGrid({
   columns = 2,
   gap = 4,
   stretch = true,
+  centreOddLast = true,
   className,
   ...rest
 }: CardGridProps) {
@@ -34,6 +41,7 @@ export function CardGrid({
         gap === 3 ? styles.gap3 : styles.gap4,
         columns >= 2 && styles.two,
         columns === 3 && styles.three,
+        columns === 3 && centreOddLast && styles.centreOddLast,
         stretch && styles.stretch,
         className,
       )}

@@ -20,7 +20,6 @@ describe('profileView', () => {
     const view = profileView({ user: USER, lines: undefined, locale: 'es-MX' });
     expect(view.details.map((detail) => [detail.field, detail.value])).toEqual([
       ['firstName', 'Ana'],
-      ['middleName', null],
       ['lastName', 'López'],
       ['dob', Date.UTC(1990, 4, 17, 12)],
       ['contactNumber', '55 1234 5678'],
@@ -36,6 +35,14 @@ describe('profileView', () => {
       privacySettings: '/profile/privacy-settings',
       language: '/language',
     });
+  });
+
+  it('shows a middle name with the first, as the one "Nombre(s)" the purchase asks for', () => {
+    const view = profileView({ user: { ...USER, middle_name: 'Sofía' }, lines: undefined, locale: 'es-MX' });
+    expect(view.details.slice(0, 2).map((detail) => [detail.field, detail.labelId, detail.value])).toEqual([
+      ['firstName', 'profile.field.first_name', 'Ana Sofía'],
+      ['lastName', 'profile.field.last_name', 'López'],
+    ]);
   });
 
   it('lists each line with the way to its page', () => {

@@ -4,6 +4,7 @@ import type { UserProfile } from '../../gateway/session/user-details.ts';
 import { formatNationalNumber } from '../../i18n/format-national-number.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { OTHER_ROUTES, PROFILE_ROUTES, PURCHASE_ROUTES } from '../../navigation/routes.ts';
+import { withGivenNamesJoined } from '../../purchase/personal-details.form.ts';
 import type { CustomerLinesData } from '../../queries/customer-lines.read.ts';
 import { type LineSummaryView, lineSummaryView } from '../customer-lines/customer-lines.view.ts';
 
@@ -26,14 +27,16 @@ export interface ProfileView {
 }
 
 /**
- * What the user-profile mapping fills, in the spec's order: first, middle and last name, date
- * of birth, contact number and e-mail. The full name is those names joined, so it is not shown
- * again; the identity-document fields and the nationality stay empty by the mapping (they are
- * asked for each order), so they are not shown as if the customer had left them blank.
+ * What the user-profile mapping fills, in the spec's order: the given names, the surnames, date
+ * of birth, contact number and e-mail. The given names are one "Nombre(s)", a middle name joined
+ * to the first, as the purchase asks for them: a separate middle-name row would read "not given"
+ * for most customers, who typed both names in the one field. The full name is those names joined,
+ * so it is not shown again; the identity-document fields and the nationality stay empty by the
+ * mapping (they are asked for each order), so they are not shown as if the customer had left them
+ * blank.
  */
 const SHOWN_FIELDS = [
   ['firstName', 'profile.field.first_name'],
-  ['middleName', 'profile.field.middle_name'],
   ['lastName', 'profile.field.last_name'],
   ['dob', 'profile.field.dob'],
   ['contactNumber', 'profile.field.contact_number'],
@@ -58,9 +61,9 @@ export function profileView(input: {
   lines: CustomerLinesData | undefined;
   locale: SupportedLocale;
 }): ProfileView {
-  const mapped = input.user ? mapUserProfileToPersonalDetails(input.user) : null;
+  const mapped = input.user ? withGivenNamesJoined(mapUserProfileToPersonalDetails(input.user)) : null;
   const details = SHOWN_FIELDS.map(([field, labelId]): ProfileDetail => {
-    const raw = mapped?.[field].trim() ?? '';
+    const raw = mapped?.[field]?.trim() ?? '';
     if (field === 'dob') return { field, labelId, kind: 'date', value: calendarDayInstant(raw) };
     if (field === 'contactNumber')
       return { field, labelId, kind: 'phone', value: raw === '' ? null : formatNationalNumber(raw) };

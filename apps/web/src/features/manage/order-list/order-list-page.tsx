@@ -48,7 +48,7 @@ export default function OrderListPage() {
       {query.status === 'loading' && (
         <Stack gap={4} aria-busy="true">
           <Spinner size="sm" label={intl.formatMessage({ id: 'order_list.loading' })} />
-          <CardGrid as="div" columns={3} gap={3} stretch={false}>
+          <CardGrid as="div" columns={3} gap={3} stretch={false} centreOddLast={false}>
             <Skeleton height="8.5rem" />
             <Skeleton height="8.5rem" />
           </CardGrid>
@@ -81,7 +81,7 @@ export default function OrderListPage() {
                 <FormattedMessage id="order_list.lines.pick" values={{ count: view.lines.length }} />
               </p>
             )}
-            <CardGrid columns={3} gap={3} stretch={false}>
+            <CardGrid columns={3} gap={3} stretch={false} centreOddLast={false}>
               {view.lines.map((line) => (
                 <LineRow key={line.orderRef} line={line} />
               ))}
@@ -95,7 +95,7 @@ export default function OrderListPage() {
             <h2 id="orders-title" className={styles.sectionTitle}>
               <FormattedMessage id="order_list.orders.title" />
             </h2>
-            <CardGrid columns={3} gap={4} stretch={false}>
+            <CardGrid columns={3} gap={4} stretch={false} centreOddLast={false}>
               {view.orders.map((order) => (
                 <OrderRow key={order.order_ref} order={order} />
               ))}
@@ -155,7 +155,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
             {plan && <> · {plan.name}</>}
           </p>
           <h3 id={titleId} className={styles.ref}>
-            <FormattedMessage id="orders.order_ref" values={{ orderRef: order.order_ref }} />
+            <FormattedMessage
+              id="orders.order_ref"
+              values={{ orderRef: <span className={styles.refValue}>{order.order_ref}</span> }}
+            />
           </h3>
         </Stack>
         <Badge tone={state.tone}>{intl.formatMessage({ id: state.messageId })}</Badge>

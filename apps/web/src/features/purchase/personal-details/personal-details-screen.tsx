@@ -210,6 +210,7 @@ export default function PersonalDetailsScreen() {
           onChange={change('firstName')}
           error={errorFor('firstName')}
           required
+          className={styles.wide}
         />
         <TextField
           id={fieldId('lastNames')}
@@ -221,6 +222,7 @@ export default function PersonalDetailsScreen() {
           onChange={change('lastNames')}
           error={errorFor('lastNames')}
           required
+          className={styles.wide}
         />
         <DatePartsField
           id={fieldId('dob')}
