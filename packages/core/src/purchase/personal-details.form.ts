@@ -292,7 +292,9 @@ export function withCurp(form: PersonalDetailsForm, curp: string): PersonalDetai
  * A middle name kept apart (a profile's, an earlier draft's) joined to the first: "Nombre(s)", as
  * the purchase asks it and the profile shows it.
  */
-export function withGivenNamesJoined(source: Partial<PersonalDetailsForm>): Partial<PersonalDetailsForm> {
+export function withGivenNamesJoined<Names extends { firstName?: string; middleName?: string }>(
+  source: Names,
+): Names {
   const middle = source.middleName?.trim() ?? '';
   if (middle === '') return source;
   const first = source.firstName?.trim() ?? '';
