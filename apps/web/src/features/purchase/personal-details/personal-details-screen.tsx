@@ -53,13 +53,10 @@ const digitKeysOnly = (event: KeyboardEvent<HTMLInputElement>) => {
 };
 
 /**
- * Personal details (the spec's profile fields): prefilled from the user profile when logged in, the
- * e-mail from the session; the age rule (18–100, the store's minimum age) and every field check
- * are core's `validatePersonalDetails`. The CURP comes first: the date of birth it encodes fills
- * itself (core's `withCurp`), and stays editable. The given names are one "Nombre(s)" field (the
- * gateway's middleName is optional), the surnames one "Apellidos" (the order's lastName), and the
- * contact phone is asked only where the order needs one (core's `contactPhoneAsked`): a transfer's
- * number is already it, an eSIM with a new number has the e-mail as its contact.
+ * Personal details (the spec's profile fields), prefilled from the user profile and the session's
+ * e-mail; every check is core's `validatePersonalDetails`. The CURP first fills the date of birth
+ * (core's `withCurp`). One "Nombre(s)" (middleName joined), one "Apellidos" (the order's lastName);
+ * the contact phone only where the order needs one (core's `contactPhoneAsked`).
  */
 export default function PersonalDetailsScreen() {
   const intl = useIntl();
