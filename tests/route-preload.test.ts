@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PRELOADS_PER_TASK } from '../apps/web/src/shell/preloads-in-slices.ts';
 import { resolveLocale } from '../packages/core/src/i18n/locale-resolution.ts';
 import { STORAGE_KEYS, STORE_KEYS } from '../packages/core/src/stores/storage-keys.ts';
 import { inlineScript, STEP_SCREEN_MODULES } from '../scripts/vite/route-preload.ts';
@@ -32,9 +33,14 @@ function runInlineScript(page: {
   cachedConfig?: string;
   /** Stylesheets the page already names with a `link[rel="stylesheet"]` (a prerendered frame's). */
   stylesheets?: string[];
+  /** Plan selection's route files, when not one script and one stylesheet. */
+  routeFiles?: string[];
 }) {
   const added: string[] = [];
+  /** How many links each insertion into the head added, in order. */
+  const insertions: number[] = [];
   const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
   const link = () => ({ rel: '', as: '', href: '', crossOrigin: null as string | null });
   const document = {
     createElement: link,
@@ -50,8 +56,9 @@ function runInlineScript(page: {
     }),
     head: {
       appendChild(node: ReturnType<typeof link> | { children: ReturnType<typeof link>[] }) {
-        for (const child of 'children' in node ? node.children : [node])
-          added.push(`${child.rel} ${child.href}`);
+        const children = 'children' in node ? node.children : [node];
+        insertions.push(children.length);
+        for (const child of children) added.push(`${child.rel} ${child.href}`);
       },
     },
   };
@@ -63,20 +70,16 @@ function runInlineScript(page: {
     },
   };
   const location = { search: page.search ?? '', pathname: page.pathname ?? '/web/pre-checkout' };
-  const script = inlineScript(
-    ['assets/screen.js', 'assets/screen.css'],
-    { '/web/pre-checkout': [0, 1] },
-    '/',
-    {
-      files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' },
-      fallback: 'en',
-      areas: {
-        es: { manage: 'assets/es-MX-manage.js', flows: 'assets/es-MX-flows.js' },
-        en: { manage: 'assets/en-US-manage.js', flows: 'assets/en-US-flows.js' },
-      },
-      pages: { '/manage/order': ['manage'], '/manage/plan-switch/plans': ['manage', 'flows'] },
+  const routeFiles = page.routeFiles ?? ['assets/screen.js', 'assets/screen.css'];
+  const script = inlineScript(routeFiles, { '/web/pre-checkout': routeFiles.map((_, index) => index) }, '/', {
+    files: { es: 'assets/es-MX.js', en: 'assets/en-US.js' },
+    fallback: 'en',
+    areas: {
+      es: { manage: 'assets/es-MX-manage.js', flows: 'assets/es-MX-flows.js' },
+      en: { manage: 'assets/en-US-manage.js', flows: 'assets/en-US-flows.js' },
     },
-  );
+    pages: { '/manage/order': ['manage'], '/manage/plan-switch/plans': ['manage', 'flows'] },
+  });
   const navigator = { languages: page.languages, language: page.language };
   new Function(
     'document',
@@ -92,11 +95,20 @@ function runInlineScript(page: {
     location,
     navigator,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => callback(),
+    (callback: () => void) => tasks.push(callback),
   );
   const now = [...added];
+  const before = insertions.length;
   for (const frame of frames) frame();
-  return { now, afterPaint: added.slice(now.length) };
+  const insertionsBeforeTasks = insertions.length - before;
+  // Each task runs on its own, as the event loop runs them; one may queue the next.
+  const inTasks: number[][] = [];
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    const from = insertions.length;
+    task();
+    inTasks.push(insertions.slice(from));
+  }
+  return { now, afterPaint: added.slice(now.length), insertionsBeforeTasks, inTasks };
 }
 
 describe('index.html inline preload script', () => {
@@ -106,6 +118,15 @@ describe('index.html inline preload script', () => {
     expect(afterPaint).toEqual(['modulepreload /assets/screen.js', 'preload /assets/screen.css']);
   });
 
+  it('asks for many route files a few per task, in their order, none in the paint frame itself', () => {
+    const routeFiles = Array.from({ length: 14 }, (_, index) => `assets/chunk-${index}.js`);
+    const { afterPaint, insertionsBeforeTasks, inTasks } = runInlineScript({ routeFiles });
+    expect(afterPaint).toEqual(routeFiles.map((file) => `modulepreload /${file}`));
+    expect(insertionsBeforeTasks).toBe(0);
+    // One insertion in each task, PRELOADS_PER_TASK links at most.
+    expect(inTasks).toEqual([[PRELOADS_PER_TASK], [PRELOADS_PER_TASK], [14 - 2 * PRELOADS_PER_TASK]]);
+  });
+
   it('does not download again a stylesheet the page carries inline (named by a disabled link)', () => {
     expect(runInlineScript({ stylesheets: ['/assets/screen.css'] }).afterPaint).toEqual([
       'modulepreload /assets/screen.js',
@@ -113,14 +134,14 @@ describe('index.html inline preload script', () => {
   });
 
   it('adds no route files on a page that is not a journey step, but still the language', () => {
-    expect(runInlineScript({ pathname: '/orderlist' })).toEqual({
+    expect(runInlineScript({ pathname: '/orderlist' })).toMatchObject({
       now: ['modulepreload /assets/en-US.js'],
       afterPaint: [],
     });
   });
 
   it('on a page that shows a message area, asks for that area in the same language with it', () => {
-    expect(runInlineScript({ pathname: '/manage/order', languages: ['es-MX'] })).toEqual({
+    expect(runInlineScript({ pathname: '/manage/order', languages: ['es-MX'] })).toMatchObject({
       now: ['modulepreload /assets/es-MX.js', 'modulepreload /assets/es-MX-manage.js'],
       afterPaint: [],
     });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PURCHASE_SCREEN_FILES } from '../../apps/web/src/features/purchase/purchase-screen-files.ts';
+import { PRELOADS_PER_TASK } from '../../apps/web/src/shell/preloads-in-slices.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../packages/core/src/config/constants.ts';
 import { LAZY_AREAS, type MessageArea } from '../../packages/core/src/i18n/messages/message-area-prefixes.ts';
 import {
@@ -131,12 +132,15 @@ export function inlineScript(
     `m=m||(d.m[d.d]?d.d:void 0);var p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `if(m){document.head.appendChild(k(d.m[m]));(d.p[p]||[]).forEach(function(a){var q=d.a[m]&&d.a[m][a];if(q)document.head.appendChild(k(q))})}` +
     `var r=d.r[p];if(!r)return;` +
-    `requestAnimationFrame(function(){setTimeout(function(){var x=document.createDocumentFragment();` +
-    // One insertion for all of them: the head is changed (and its links processed) once. A
-    // stylesheet a prerendered page carries inline (named by a `disabled` link: route-documents.ts)
+    // A stylesheet a prerendered page carries inline (named by a `disabled` link: route-documents.ts)
     // is not downloaded again.
-    `r.forEach(function(i){var f=d.f[i];if(!document.querySelector('link[rel="stylesheet"][href="'+b+f+'"]'))x.appendChild(k(f))});` +
-    `document.head.appendChild(x)})})})(${data});`
+    `requestAnimationFrame(function(){var l=r.map(function(i){return d.f[i]}).filter(function(f){` +
+    `return !document.querySelector('link[rel="stylesheet"][href="'+b+f+'"]')});` +
+    // PRELOADS_PER_TASK in each task, in order (preloads-in-slices.ts: one insertion of forty-odd
+    // links is one long task on a slow phone).
+    `(function s(){setTimeout(function(){var x=document.createDocumentFragment();` +
+    `l.splice(0,${PRELOADS_PER_TASK}).forEach(function(f){x.appendChild(k(f))});` +
+    `document.head.appendChild(x);if(l.length)s()})})()})})(${data});`
   );
 }
 

@@ -12,6 +12,7 @@ import {
   earlyWrittenKey,
   HELD_PRELOADS_ATTRIBUTE,
 } from './early-frame-marks';
+import { appendInSlices } from './preloads-in-slices';
 
 /**
  * A page's early script: writes the sentence its link's answer decides (the line's status, what a
@@ -115,20 +116,21 @@ async function fillEarlyFrame(
 
 /**
  * The page's chunks its HTML held back (scripts/vite/route-documents.ts), asked for once the frame
- * as it now stands has been painted: after the next frame, as the route preloads of index.html's
- * inline script are. The app asks for any it needs sooner itself (the same files, downloaded once).
+ * as it now stands has been painted: after the next frame, a few in each task (preloads-in-slices.ts),
+ * as the route preloads of index.html's inline script are. The app asks for any it needs sooner
+ * itself (the same files, downloaded once).
  */
 function releaseHeldPreloads(scope: Window): void {
-  scope.requestAnimationFrame(() =>
-    scope.setTimeout(() => {
-      for (const held of scope.document.querySelectorAll<HTMLTemplateElement>(
-        `template[${HELD_PRELOADS_ATTRIBUTE}]`,
-      )) {
-        scope.document.head.appendChild(held.content);
-        held.remove();
-      }
-    }),
-  );
+  scope.requestAnimationFrame(() => {
+    const links: Node[] = [];
+    for (const held of scope.document.querySelectorAll<HTMLTemplateElement>(
+      `template[${HELD_PRELOADS_ATTRIBUTE}]`,
+    )) {
+      links.push(...held.content.children);
+      held.remove();
+    }
+    appendInSlices(scope.document.head, links, (task) => scope.setTimeout(task));
+  });
 }
 
 /**
