@@ -163,6 +163,24 @@ describe('the line page from a link, cold', () => {
     });
   }
 
+  it('asks each line action’s eligibility once, though the page places the actions in three lists', async () => {
+    const { page } = current();
+    const { path } = await openLine(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/eligibility')) reads.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(path);
+    await lineShown(page);
+    // Every action's read is sent once the browser is idle after the render; the page then goes
+    // quiet (no request for 500 ms) before its deferred work, which reads no eligibility.
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads.length).toBeGreaterThanOrEqual(4);
+    expect(reads.filter((read, index) => reads.indexOf(read) !== index)).toEqual([]);
+  });
+
   it('shows the normal read’s own translated error when it fails too', async () => {
     const { page } = current();
     const { path } = await openLine(page);

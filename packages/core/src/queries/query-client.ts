@@ -11,6 +11,14 @@ import { QueryClient } from '@tanstack/query-core';
 export const REFERENCE_DATA_STALE_MS = 5 * 60_000;
 export const CUSTOMER_DATA_STALE_MS = 0;
 export const MAINTENANCE_STATUS_STALE_MS = 30_000;
+/**
+ * A line action's eligibility (may the line switch plans, replace its SIM, …), read for the page
+ * that lists the actions: one page places each action in one of several lists, each list a reader
+ * of its own that starts when the browser is idle, and with customer data's 0 every later reader
+ * asked again (the line page sent six reads twice or three times). Fresh for a minute: the
+ * mutations that change a line invalidate its reads as before.
+ */
+export const LINE_ACTION_READ_STALE_MS = 60_000;
 
 /**
  * The one cache of gateway answers, shared by the machines' services and the screens.
