@@ -60,7 +60,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   // Every page outside the journey (signed in where it must be, in both languages, with CSP and
   // legal link sizes): pages-smoke.browser.test.ts.
 
-  it('finds nothing on any step of a purchase, from plan to payment success, in both languages at 360 px and in Spanish at 768 and 1280 px too, and no step scrolls sideways', async () => {
+  it(`finds nothing on any step of a purchase, from plan to payment success, in Spanish at ${widthsToCheck('es-MX').join(', ')} px and in English at ${widthsToCheck('en-US').join(', ')} px, and no step scrolls sideways`, async () => {
     const context = await newPhoneContext(browser);
     const page = await context.newPage();
     const findings: AxeFinding[] = [];
