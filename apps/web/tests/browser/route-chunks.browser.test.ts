@@ -70,6 +70,35 @@ describe('route chunks named in the HTML', () => {
     });
   }
 
+  // Log-in and sign-up are steps anyone may open: the journey starts on them, not on its first step,
+  // so their screen is not held back by plan selection's chunks, which the journey used to fetch
+  // (fifteen of them, appended in one long task) before moving to the step the address names.
+  for (const path of ['/web/login', '/web/signup']) {
+    it(`${path}: until its e-mail field is there, asks only for scripts its HTML names`, async () => {
+      const { page } = current();
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          if (!document.querySelector('#root input[type="email"]:not([disabled])')) return;
+          (window as unknown as { __screenAt?: number }).__screenAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+      const answer = await page.goto(path);
+      const named = scriptsNamedIn((await answer?.text()) ?? '');
+      await page.waitForFunction(() => (window as unknown as { __screenAt?: number }).__screenAt !== undefined);
+      const early = await page.evaluate(() => {
+        const at = (window as unknown as { __screenAt: number }).__screenAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      // The sandbox build's mailbox chip (absent from production) comes with the shell, on its own.
+      const missing = early.filter((file) => !named.has(file) && !/\/sandbox-mailbox-/.test(file));
+      expect(missing, `fetched before the screen: ${missing.join(', ')}`).toEqual([]);
+    });
+  }
+
   it('/manage/order signed in (a line): asks only for scripts its HTML names', async () => {
     const { page } = current();
     const customer = await createScenario(page, 'active-esim-line');

@@ -49,7 +49,10 @@ export async function startJourneyRuntime(
   services: AppServices,
   journeyId: string,
   screens: FlowScreens,
-  /** The page's path: its step's screen starts downloading as soon as the definition is known. */
+  /**
+   * The page's path: the journey is asked to open its step, and that step's screen starts
+   * downloading as soon as the definition is known.
+   */
   pathname?: string,
 ): Promise<JourneyRuntime> {
   const { stores, gateway, monitoring, queryClient } = services;
@@ -108,6 +111,11 @@ export async function startJourneyRuntime(
 
   actor.start();
   actor.send({ type: 'START' });
+  // The step the address names, asked now rather than by the step page once it renders: a step
+  // anyone may open (log-in, sign-up) is where the journey is from the start, so its screen is the
+  // only one fetched. Asked later, the journey sat on its first step meanwhile and that step's
+  // screen (plan selection: fifteen chunks) was fetched and waited for before the page could show.
+  if (routeStep && pathname !== undefined) actor.send({ type: 'DEEP_LINK', route: pathname });
   // Where the journey resumes when the route is a step the customer may not open yet.
   const current = actor.getSnapshot().context.current;
   const resumed =
