@@ -85,7 +85,9 @@ describe('route chunks named in the HTML', () => {
       });
       const answer = await page.goto(path);
       const named = scriptsNamedIn((await answer?.text()) ?? '');
-      await page.waitForFunction(() => (window as unknown as { __screenAt?: number }).__screenAt !== undefined);
+      await page.waitForFunction(
+        () => (window as unknown as { __screenAt?: number }).__screenAt !== undefined,
+      );
       const early = await page.evaluate(() => {
         const at = (window as unknown as { __screenAt: number }).__screenAt;
         return performance
