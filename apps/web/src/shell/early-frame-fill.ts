@@ -12,7 +12,7 @@ import {
   earlyWrittenKey,
   HELD_PRELOADS_ATTRIBUTE,
 } from './early-frame-marks';
-import { appendInSlices } from './preloads-in-slices';
+import { preloadInSlices } from './preloads-in-slices';
 
 /**
  * A page's early script: writes the sentence its link's answer decides (the line's status, what a
@@ -122,14 +122,14 @@ async function fillEarlyFrame(
  */
 function releaseHeldPreloads(scope: Window): void {
   scope.requestAnimationFrame(() => {
-    const links: Node[] = [];
+    const links: HTMLLinkElement[] = [];
     for (const held of scope.document.querySelectorAll<HTMLTemplateElement>(
       `template[${HELD_PRELOADS_ATTRIBUTE}]`,
     )) {
-      links.push(...held.content.children);
+      links.push(...held.content.querySelectorAll('link'));
       held.remove();
     }
-    appendInSlices(scope.document.head, links, (task) => scope.setTimeout(task));
+    preloadInSlices(scope.document.head, links, (task) => scope.setTimeout(task));
   });
 }
 
