@@ -40,7 +40,9 @@ describe('preloadInSlices', () => {
     expect(perTask.map((task) => task.length)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 1]);
     expect(perTask.flat()).toEqual(links.map((link) => `${link.rel} ${link.href}`));
     expect(links.map((link) => link.rel)).toEqual(
-      Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => (index % 2 ? 'preload' : 'modulepreload')),
+      Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) =>
+        index % 2 ? 'preload' : 'modulepreload',
+      ),
     );
   });
 
