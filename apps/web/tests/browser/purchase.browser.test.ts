@@ -13,6 +13,7 @@ import {
   PURCHASE_PAYMENT_PAGE,
   payByCard,
   successOrderRef,
+  summaryPaysHere,
   TEST_CARDS,
 } from './purchase-flow';
 
@@ -134,6 +135,32 @@ describe('buying a line in Chromium, as a new customer would', () => {
     const order = (await orderDetails(page, orderRef)) as unknown as GatewayOrderTotals;
     expect(order.payment_due.amount).toBe(0);
     await expectPurchaseInDataLayer(page, orderRef, order);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the order summary says its count of steps from its first paint: the ways to pay are read on the step before it', async () => {
+    // Every "Step n of m" the summary shows, from its first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __summaryCounts: string[] }).__summaryCounts = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== 'Order summary') return;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          if (/^Step \d+ of \d+$/.test(text) && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // A new customer's eSIM: a new card is the only way to pay, so the summary takes the payment
+    // and is the last step counted.
+    await newEsimCustomerToPayment(page, { email: uniqueEmail('summarycount'), plan: 'Senda 150' });
+    await summaryPaysHere(page).waitFor();
+    const counts = await page.evaluate(
+      () => (window as unknown as { __summaryCounts: string[] }).__summaryCounts,
+    );
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatch(/^Step (\d+) of \1$/);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { AppServices } from '../../shared/app-services.types';
 
 /**
  * A flow's screens as the journey runtime shows them: which screen renders which step of the
@@ -28,9 +29,24 @@ export interface FlowScreens {
     steps: ReadonlySet<string>;
     load: () => Promise<{ default: ComponentType<{ children: ReactNode }> }>;
   };
+  /**
+   * The reads a step's screen starts from, by step name: run once the browser is idle on the step
+   * before it, with its screen's chunk, so the step opens with what they say (and the journey's
+   * moves carry the facts they give, such as whether a payment step follows) instead of reading
+   * them on arrival and changing its count of steps under the customer's eyes.
+   */
+  prepare?: Readonly<Record<string, (services: AppServices) => Promise<void>>>;
 }
 
 /** The screen of a step, or undefined when the flow has none for it. */
 export function stepScreen(screens: FlowScreens, stepName: string): ScreenModule | undefined {
   return Object.hasOwn(screens.steps, stepName) ? screens.steps[stepName] : undefined;
+}
+
+/** What a step's screen reads before it is shown, or undefined when its flow reads nothing ahead. */
+export function stepPreparation(
+  screens: FlowScreens,
+  stepName: string,
+): ((services: AppServices) => Promise<void>) | undefined {
+  return screens.prepare && Object.hasOwn(screens.prepare, stepName) ? screens.prepare[stepName] : undefined;
 }

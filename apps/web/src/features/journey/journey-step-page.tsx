@@ -21,7 +21,7 @@ import { PageFrame } from '../../shared/page-frame';
 import { useServices } from '../../shared/services-context';
 import { whenIdle } from '../../shared/when-idle';
 import { RouteLoading } from '../../shell/route-frame';
-import { type FlowScreens, stepScreen } from './flow-screens';
+import { type FlowScreens, stepPreparation, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
 import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
 
@@ -86,7 +86,8 @@ function faqEntries(section: string | undefined, messages: Readonly<Record<strin
  */
 export function JourneyStepPage() {
   const intl = useIntl();
-  const { stores } = useServices();
+  const services = useServices();
+  const { stores } = services;
   const { actor, definition, screens } = useJourneyRuntime();
   const location = useLocation();
   const navigate = useNavigate();
@@ -140,13 +141,16 @@ export function JourneyStepPage() {
   }, [showsFaq]);
 
   // The step a Next would lead to with what is known now is core's (the journey's neighbours); its
-  // screen's chunk is fetched once the browser is idle, while the customer fills this step, so the
-  // Next does not wait for the download.
+  // screen's chunk and the reads it starts from are fetched once the browser is idle, while the
+  // customer fills this step, so the Next waits for neither. A failed read is the step's to make.
   const nextStep = useAtomValue(stores.journey.state).nextStep;
   useEffect(() => {
     if (!nextStep) return;
-    return whenIdle(window, () => void loadStepScreen(screens, definition.id, nextStep)?.catch(() => {}));
-  }, [nextStep, screens, definition.id]);
+    return whenIdle(window, () => {
+      void loadStepScreen(screens, definition.id, nextStep)?.catch(() => {});
+      void stepPreparation(screens, nextStep)?.(services).catch(() => {});
+    });
+  }, [nextStep, screens, definition.id, services]);
 
   if (!routeStep) return <Navigate to="/404" replace />;
   if (!currentStep || currentStep.name !== routeStep.name) return <RouteLoading />;

@@ -21,4 +21,13 @@ export const PURCHASE_SCREENS: FlowScreens = {
   ),
   wide: PURCHASE_WIDE_STEPS,
   aside: { steps: PURCHASE_ASIDE_STEPS, load: () => import('./order-aside/order-aside') },
+  prepare: {
+    // The ways to pay decide whether the summary is the last step before paying: read on the step
+    // before it, the summary's "Step n of m" is right from its first paint. The summary reads them
+    // again on arrival, from the query cache.
+    'order-summary': async (services) => {
+      const { loadPaymentOptions } = await import('@senda/core/machines/payment');
+      await loadPaymentOptions(services);
+    },
+  },
 };
