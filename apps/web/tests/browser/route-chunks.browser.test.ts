@@ -17,27 +17,26 @@ const { current } = phonePagePerTest();
 const PURCHASE_SAVE_KEY = journeyStorageKey(PURCHASE_JOURNEY_IDS.web);
 
 /**
- * Opens `path` cold and gives the scripts whose download started before the app's first render
- * (hydrating the prerendered frame, or drawing the page: main.tsx marks `#root[data-first-render]`
- * just before) and that its HTML does not name. What the page loads after its first render (the
- * sandbox's mailbox chip, a FAQ's texts once the page has settled) is not the route's first paint.
+ * Opens `path` cold and gives the scripts whose download started before the page showed `until`
+ * and that its HTML does not name. By default `until` is the app's first render (hydrating the
+ * prerendered frame, or drawing the page: main.tsx marks `#root[data-first-render]` just before).
+ * What the page loads after it (the sandbox's mailbox chip, a FAQ's texts once the page has
+ * settled) is not the route's first paint.
  */
-async function scriptsNotInHtml(page: Page, path: string) {
-  await page.addInitScript(() => {
+async function scriptsNotInHtml(page: Page, path: string, until = '#root[data-first-render]') {
+  await page.addInitScript((selector) => {
     new MutationObserver((_changes, observer) => {
-      const root = document.getElementById('root');
-      if (!root?.dataset.firstRender) return;
-      (window as unknown as { __firstRenderAt?: number }).__firstRenderAt = performance.now();
+      if (!document.querySelector(selector)) return;
+      (window as unknown as { __shownAt?: number }).__shownAt = performance.now();
       observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-render'] });
-  });
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, until);
   const answer = await page.goto(path);
   expect(answer?.status()).toBe(200);
   const named = scriptsNamedIn((await answer?.text()) ?? '');
-  await page.locator('#root[data-first-render]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined);
   const requested = await page.evaluate(() => {
-    const at =
-      (window as unknown as { __firstRenderAt?: number }).__firstRenderAt ?? Number.POSITIVE_INFINITY;
+    const at = (window as unknown as { __shownAt: number }).__shownAt;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
@@ -75,28 +74,13 @@ describe('route chunks named in the HTML', () => {
   // (fifteen of them, appended in one long task) before moving to the step the address names.
   for (const path of ['/web/login', '/web/signup']) {
     it(`${path}: until its e-mail field is there, asks only for scripts its HTML names`, async () => {
-      const { page } = current();
-      await page.addInitScript(() => {
-        new MutationObserver((_changes, observer) => {
-          if (!document.querySelector('#root input[type="email"]:not([disabled])')) return;
-          (window as unknown as { __screenAt?: number }).__screenAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, attributes: true });
-      });
-      const answer = await page.goto(path);
-      const named = scriptsNamedIn((await answer?.text()) ?? '');
-      await page.waitForFunction(
-        () => (window as unknown as { __screenAt?: number }).__screenAt !== undefined,
+      const { missing: unnamed } = await scriptsNotInHtml(
+        current().page,
+        path,
+        '#root input[type="email"]:not([disabled])',
       );
-      const early = await page.evaluate(() => {
-        const at = (window as unknown as { __screenAt: number }).__screenAt;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => new URL(entry.name).pathname);
-      });
       // The sandbox build's mailbox chip (absent from production) comes with the shell, on its own.
-      const missing = early.filter((file) => !named.has(file) && !/\/sandbox-mailbox-/.test(file));
+      const missing = unnamed.filter((file) => !/\/sandbox-mailbox-/.test(file));
       expect(missing, `fetched before the screen: ${missing.join(', ')}`).toEqual([]);
     });
   }
