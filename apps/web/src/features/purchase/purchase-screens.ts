@@ -22,6 +22,12 @@ export const PURCHASE_SCREENS: FlowScreens = {
   wide: PURCHASE_WIDE_STEPS,
   aside: { steps: PURCHASE_ASIDE_STEPS, load: () => import('./order-aside/order-aside') },
   prepare: {
+    // The number step's first list waits for one read (the numbers), not two: what it offers is
+    // read while the customer types the e-mailed code.
+    'connection-details': async (services) => {
+      const { numberOffers } = await import('@senda/core/machines/new-number');
+      await numberOffers(services);
+    },
     // The ways to pay decide whether the summary is the last step before paying: read on the step
     // before it, the summary's "Step n of m" is right from its first paint. The summary reads them
     // again on arrival, from the query cache.

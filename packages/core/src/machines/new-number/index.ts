@@ -7,6 +7,7 @@ export {
 } from './new-number.golden.ts';
 export { ladaForPostalCode, startingLada } from './new-number.lada.ts';
 export { type NewNumberMachine, newNumberMachine } from './new-number.machine.ts';
+export { goldenNumberCategoriesQuery, type NumberOffersDeps, numberOffers } from './new-number.queries.ts';
 export {
   activeCategory,
   type LadaSearch,

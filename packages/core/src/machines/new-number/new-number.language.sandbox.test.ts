@@ -3,6 +3,8 @@ import { type Actor, createActor } from 'xstate';
 import { sandboxGatewayClient } from '../../gateway/test-support/sandbox-gateway-client.ts';
 import { sandboxOnAClock, signedInToken } from '../../gateway/test-support/sandbox-server.ts';
 import { readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
+import { refreshQueriesOnLanguageChange } from '../../queries/language-cache.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import type { NewNumberMachine } from './new-number.machine.ts';
@@ -34,8 +36,11 @@ async function openNumberStep() {
   const gateway = sandboxGatewayClient(signedInToken(sandbox, email, 'en-US'), {
     getLanguage: () => stores.store.get(stores.locale.currentLocale),
   });
+  // The app's cache, which a language change marks stale (as app-services.ts sets it up).
+  const queryClient = createQueryClient();
+  refreshQueriesOnLanguageChange(queryClient, stores);
   const input = newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({}), now);
-  const running = createActor(provideNewNumberMachine({ gateway, stores }, DRAFT), {
+  const running = createActor(provideNewNumberMachine({ gateway, queryClient, stores }, DRAFT), {
     input: { ...input, moveOnWhenChosen: false },
   }).start();
   actor = running;

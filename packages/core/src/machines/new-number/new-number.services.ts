@@ -1,11 +1,10 @@
+import type { QueryClient } from '@tanstack/query-core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { NumberCategorySchema } from '../../gateway/enums.ts';
 import type { GatewayClient } from '../../gateway/gateway-client.ts';
-import { goldenNumberCategories } from '../../gateway/numbers/golden-number-categories.ts';
 import { lockNumber } from '../../gateway/numbers/lock-number.ts';
 import { numberAvailability } from '../../gateway/numbers/number-availability.ts';
-import { numberCategories } from '../../gateway/numbers/number-categories.ts';
 import { searchNumbers } from '../../gateway/numbers/search-numbers.ts';
 import { accountAddress } from '../../purchase/address-details.step.ts';
 import {
@@ -20,10 +19,12 @@ import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts
 import { languageChanges } from '../shared/language-changes.actor.ts';
 import { startingLada } from './new-number.lada.ts';
 import { newNumberMachine } from './new-number.machine.ts';
+import { numberOffers } from './new-number.queries.ts';
 import type { NewNumberInput } from './new-number.types.ts';
 
 export interface NewNumberServicesDeps {
   gateway: GatewayClient;
+  queryClient: QueryClient;
   stores: Pick<Stores, 'store' | 'onboarding' | 'auth' | 'locale'>;
 }
 
@@ -32,20 +33,15 @@ export interface NewNumberServicesDeps {
  * (`draft`: the step the screen was opened for; null outside a journey, where nothing is kept).
  */
 export function provideNewNumberMachine(
-  { gateway, stores }: NewNumberServicesDeps,
+  { gateway, queryClient, stores }: NewNumberServicesDeps,
   draft: StepDraftLocation | null,
 ) {
   const { store, onboarding } = stores;
   return newNumberMachine.provide({
     actors: {
-      // The purchase sells premium numbers by golden pattern, each at its price.
-      loadCategories: fromPromise(async () => {
-        const [offers, golden] = await Promise.all([
-          numberCategories(gateway),
-          goldenNumberCategories(gateway),
-        ]);
-        return { offers, golden };
-      }),
+      // The purchase sells premium numbers by golden pattern, each at its price. Read through the
+      // cache: the journey reads them on the step before (a language change marks them stale).
+      loadCategories: fromPromise(() => numberOffers({ gateway, queryClient })),
       searchNumbers: fromPromise(({ input }) => searchNumbers(gateway, input)),
       lockNumber: fromPromise(({ input }) => lockNumber(gateway, input)),
       checkAvailability: fromPromise(({ input }) => numberAvailability(gateway, input)),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { setupGatewayTest } from '../../gateway/test-support/gateway-test-kit.ts';
 import { readConnectionStepData } from '../../purchase/connection-details.step-data.ts';
+import { createQueryClient } from '../../queries/query-client.ts';
 import { createStores } from '../../stores/create-stores.ts';
 import { createMemoryStorage } from '../../stores/persisted-atom.ts';
 import { readDraftField, type StepDraftLocation } from '../../stores/step-drafts.store.ts';
@@ -32,7 +33,10 @@ export function setupNewNumberTest() {
    */
   function start(input?: NewNumberInput | 'purchase') {
     const stores = createStores({ storage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
-    const machine = provideNewNumberMachine({ gateway: client, stores }, DRAFT);
+    const machine = provideNewNumberMachine(
+      { gateway: client, queryClient: createQueryClient(), stores },
+      DRAFT,
+    );
     const purchaseInput = newNumberMachineInput({ stores }, DRAFT, readConnectionStepData({}));
     const actor = createActor(machine, {
       input: input === 'purchase' ? purchaseInput : (input ?? { ...purchaseInput, moveOnWhenChosen: false }),

@@ -25,16 +25,18 @@ const consentIndex = (event: SettledEvent): number => {
 
 /**
  * Where a customer goes once the OTP is verified (the spec's post-verification routing, rules 1–4).
+ * Two things run side by side, each a round trip the customer waits for on a slow network:
  *
- * 1. After a signup, the terms and privacy consents are submitted, one call each, and the machine
- *    waits until all have settled (Promise.allSettled semantics: a refused consent never blocks
- *    the customer, its result is reported).
- * 2. Orders are fetched: with orders, rule 1 decides.
- * 3. Without orders, PENDING carts are fetched by e-mail and rule 2 decides; if that fetch fails,
- *    rule 3 (the same fallback, as if there were no carts).
+ * - consents: after a signup, the terms and privacy consents are submitted, one call each
+ *   (Promise.allSettled semantics: a refused consent never blocks the customer, its result is
+ *   reported);
+ * - routing: orders are fetched, and with orders rule 1 decides; without orders, PENDING carts are
+ *   fetched by e-mail and rule 2 decides; if that fetch fails, rule 3 (the same fallback, as if
+ *   there were no carts).
  *
- * A failed order fetch is treated as "no orders" (the spec names no reaction): the customer is
- * routed on rather than stopped.
+ * The machine ends, with its destination, once both have: the customer moves on only after every
+ * consent has settled. A failed order fetch is treated as "no orders" (the spec names no
+ * reaction): the customer is routed on rather than stopped.
  */
 export const postVerificationMachine = setup({
   types: {
@@ -93,43 +95,67 @@ export const postVerificationMachine = setup({
     carts: [],
     destination: null,
   }),
-  initial: 'starting',
+  initial: 'working',
   states: {
-    starting: {
-      always: [{ guard: 'hasConsentsToSubmit', target: 'submittingConsents' }, { target: 'fetchingOrders' }],
-    },
-    submittingConsents: {
-      entry: 'submitConsents',
-      always: { guard: 'allConsentsSettled', target: 'fetchingOrders' },
-      on: {
-        'xstate.done.actor.*': { actions: { type: 'recordConsent', params: { status: 'fulfilled' } } },
-        'xstate.error.actor.*': { actions: { type: 'recordConsent', params: { status: 'rejected' } } },
-      },
-    },
-    fetchingOrders: {
-      invoke: {
-        src: 'fetchUserOrders',
-        onDone: [
-          {
-            guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) },
-            target: 'routed',
-            actions: { type: 'routeForOrders', params: ({ event }) => ({ orders: event.output }) },
+    working: {
+      type: 'parallel',
+      states: {
+        consents: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [{ guard: 'hasConsentsToSubmit', target: 'submitting' }, { target: 'settled' }],
+            },
+            submitting: {
+              entry: 'submitConsents',
+              always: { guard: 'allConsentsSettled', target: 'settled' },
+              // Every actor's end passes here (the order and cart reads' too); recordConsent keeps
+              // only the consent actors'.
+              on: {
+                'xstate.done.actor.*': {
+                  actions: { type: 'recordConsent', params: { status: 'fulfilled' } },
+                },
+                'xstate.error.actor.*': {
+                  actions: { type: 'recordConsent', params: { status: 'rejected' } },
+                },
+              },
+            },
+            settled: { type: 'final' },
           },
-          { target: 'fetchingCarts' },
-        ],
-        onError: { target: 'fetchingCarts' },
-      },
-    },
-    fetchingCarts: {
-      invoke: {
-        src: 'fetchPendingCarts',
-        input: ({ context }) => ({ email: context.email, status: 'PENDING' as const }),
-        onDone: {
-          target: 'routed',
-          actions: { type: 'routeForCarts', params: ({ event }) => ({ carts: event.output.carts }) },
         },
-        onError: { target: 'routed', actions: 'routeAfterCartFailure' },
+        routing: {
+          initial: 'fetchingOrders',
+          states: {
+            fetchingOrders: {
+              invoke: {
+                src: 'fetchUserOrders',
+                onDone: [
+                  {
+                    guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) },
+                    target: 'routed',
+                    actions: { type: 'routeForOrders', params: ({ event }) => ({ orders: event.output }) },
+                  },
+                  { target: 'fetchingCarts' },
+                ],
+                onError: { target: 'fetchingCarts' },
+              },
+            },
+            fetchingCarts: {
+              invoke: {
+                src: 'fetchPendingCarts',
+                input: ({ context }) => ({ email: context.email, status: 'PENDING' as const }),
+                onDone: {
+                  target: 'routed',
+                  actions: { type: 'routeForCarts', params: ({ event }) => ({ carts: event.output.carts }) },
+                },
+                onError: { target: 'routed', actions: 'routeAfterCartFailure' },
+              },
+            },
+            routed: { type: 'final' },
+          },
+        },
       },
+      onDone: 'routed',
     },
     routed: { type: 'final' },
   },
