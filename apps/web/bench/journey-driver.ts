@@ -158,7 +158,13 @@ const STEPS: Record<string, StepAction> = {
     const sim = plan.sim === 'physical' ? 'home.sim.physical.label' : 'home.sim.esim.label';
     await page.getByRole('radio', { name: startingWith(text(sim)) }).check();
     await page.getByRole('button', { name: `${text('home.plans.choose')} ${PLAN}` }).click();
-    await next(page).click();
+    // A new customer's plan press moves the step on; Next is there only for one who came back. A
+    // Next pressed after the move would be the following step's, pressed with nothing filled.
+    const moved = await page
+      .waitForURL((url) => url.pathname !== '/web/pre-checkout', { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!moved) await next(page).click();
   },
   '/web/addon-selection': async (page) => {
     // Nothing picked: Next reads "Continue without extras".
