@@ -15,6 +15,7 @@ import {
   successOrderRef,
   summaryPaysHere,
   TEST_CARDS,
+  verifyOtp,
 } from './purchase-flow';
 
 const phone = phonePagePerTest();
@@ -161,6 +162,35 @@ describe('buying a line in Chromium, as a new customer would', () => {
     );
     expect(counts).toHaveLength(1);
     expect(counts[0]).toMatch(/^Step (\d+) of \1$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the number step opens with what was fetched while the code was typed: its screen, the order beside it and its offers', async () => {
+    const requested: { path: string; at: number }[] = [];
+    page.on('request', (request) =>
+      requested.push({ path: new URL(request.url()).pathname, at: Date.now() }),
+    );
+    const email = uniqueEmail('numberstep');
+    await page.goto('/web/pre-checkout?setlocale=en-US');
+    await walkPurchase(page, ['verify-otp-signup'], { email, sim: 'eSIM', plan: 'Senda 150' });
+    const waitedFor = [
+      /\/assets\/connection-details-screen-[\w-]+\.js$/,
+      /\/assets\/order-aside-[\w-]+\.js$/,
+      /\/number-service\/v1\/categories$/,
+      /\/number-service\/v1\/golden-categories$/,
+    ];
+    const fetched = () => waitedFor.filter((pattern) => requested.some(({ path }) => pattern.test(path)));
+    // Fetched once the code step is idle, while the customer reads the e-mail.
+    await expect.poll(fetched, { timeout: 20_000 }).toEqual(waitedFor);
+    const typedAt = Date.now();
+    await verifyOtp(page, email);
+    await heading(page, 'Your number and SIM');
+    await page.getByRole('region', { name: 'Available numbers' }).locator('li button').first().waitFor();
+    // Nothing of it asked again after the code: the step waited for the gateway's numbers alone.
+    const again = requested.filter(
+      ({ path, at }) => at >= typedAt && waitedFor.some((pattern) => pattern.test(path)),
+    );
+    expect(again).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

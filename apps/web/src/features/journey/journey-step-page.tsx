@@ -23,7 +23,7 @@ import { whenIdle } from '../../shared/when-idle';
 import { RouteLoading } from '../../shell/route-frame';
 import { type FlowScreens, stepPreparation, stepScreen } from './flow-screens';
 import { useJourneyRuntime } from './journey-context';
-import { loadedStepScreen, loadStepScreen } from './step-screen-cache';
+import { loadedFlowAside, loadedStepScreen, loadFlowAside, loadStepScreen } from './step-screen-cache';
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType>>();
 /**
@@ -44,10 +44,10 @@ function screenFor(screens: FlowScreens, flowId: string, stepName: string): Comp
   return screen;
 }
 
-const lazyAsides = new Map<string, LazyExoticComponent<ComponentType<{ children: ReactNode }>>>();
+const asides = new Map<string, ComponentType<{ children: ReactNode }>>();
 /**
- * The frame with the flow's aside when the step shows one: one lazy component per flow, so moving
- * between such steps keeps it. It waits with the step's screen (one Suspense), so the step is drawn
+ * The frame with the flow's aside when the step shows one: one component per flow (the loaded one
+ * when the step before fetched it, else a lazy one), so moving between such steps keeps it. It waits with the step's screen (one Suspense), so the step is drawn
  * once in its place and nothing moves when the aside arrives.
  */
 function asideFor(
@@ -57,10 +57,11 @@ function asideFor(
 ): ComponentType<{ children: ReactNode }> | undefined {
   const aside = screens.aside;
   if (!aside?.steps.has(stepName)) return undefined;
-  let component = lazyAsides.get(flowId);
+  let component = asides.get(flowId);
   if (!component) {
-    component = lazy(aside.load);
-    lazyAsides.set(flowId, component);
+    const loaded = loadedFlowAside(flowId);
+    component = loaded ?? lazy(() => loadFlowAside(screens, flowId) ?? aside.load());
+    asides.set(flowId, component);
   }
   return component;
 }
@@ -141,13 +142,15 @@ export function JourneyStepPage() {
   }, [showsFaq]);
 
   // The step a Next would lead to with what is known now is core's (the journey's neighbours); its
-  // screen's chunk and the reads it starts from are fetched once the browser is idle, while the
-  // customer fills this step, so the Next waits for neither. A failed read is the step's to make.
+  // screen's chunk (and the flow's aside, which it waits for) and the reads it starts from are
+  // fetched once the browser is idle, while the customer fills this step, so the Next waits for
+  // none of them. A failed read is the step's to make.
   const nextStep = useAtomValue(stores.journey.state).nextStep;
   useEffect(() => {
     if (!nextStep) return;
     return whenIdle(window, () => {
       void loadStepScreen(screens, definition.id, nextStep)?.catch(() => {});
+      if (screens.aside?.steps.has(nextStep)) void loadFlowAside(screens, definition.id)?.catch(() => {});
       void stepPreparation(screens, nextStep)?.(services).catch(() => {});
     });
   }, [nextStep, screens, definition.id, services]);

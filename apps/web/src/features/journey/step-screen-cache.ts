@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type FlowScreens, stepScreen } from './flow-screens';
 
 const loaded = new Map<string, ComponentType>();
@@ -33,4 +33,26 @@ export function loadStepScreen(
 /** The step's screen if it has finished loading. */
 export function loadedStepScreen(flowId: string, stepName: string): ComponentType | undefined {
   return loaded.get(`${flowId}:${stepName}`);
+}
+
+type AsideComponent = ComponentType<{ children: ReactNode }>;
+const loadedAsides = new Map<string, AsideComponent>();
+
+/**
+ * Loads a flow's aside (what a desktop shows beside its steps) and remembers it. A step with an
+ * aside waits for it with its screen, so the step before it loads both.
+ */
+export function loadFlowAside(
+  screens: FlowScreens,
+  flowId: string,
+): Promise<{ default: AsideComponent }> | undefined {
+  return screens.aside?.load().then((module) => {
+    loadedAsides.set(flowId, module.default);
+    return module;
+  });
+}
+
+/** The flow's aside if it has finished loading. */
+export function loadedFlowAside(flowId: string): AsideComponent | undefined {
+  return loadedAsides.get(flowId);
 }
