@@ -47,8 +47,9 @@ function screenFor(screens: FlowScreens, flowId: string, stepName: string): Comp
 const asides = new Map<string, ComponentType<{ children: ReactNode }>>();
 /**
  * The frame with the flow's aside when the step shows one: one component per flow (the loaded one
- * when the step before fetched it, else a lazy one), so moving between such steps keeps it. It waits with the step's screen (one Suspense), so the step is drawn
- * once in its place and nothing moves when the aside arrives.
+ * when the step before fetched it, else a lazy one), so moving between such steps keeps it. It
+ * waits with the step's screen (one Suspense), so the step is drawn once in its place and nothing
+ * moves when the aside arrives.
  */
 function asideFor(
   screens: FlowScreens,
