@@ -125,6 +125,11 @@ export interface JourneyPlan {
 /** A text field's value, filled at once or typed key by key (see `typingDelayMs`). */
 async function enter(field: Locator, value: string, plan: JourneyPlan): Promise<void> {
   if (plan.typingDelayMs === undefined) return field.fill(value);
+  // A phone's keyboard opens under a tapped field and its browser scrolls the field up above the
+  // keyboard; a click here would only scroll it to the screen's bottom edge. There, headless
+  // Chromium draws no frame for a key (a bare page with one input does the same), so each key's
+  // Event Timing entry waits for the next draw elsewhere and the walk's INP would be the browser's.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.click();
   await field.pressSequentially(value, { delay: plan.typingDelayMs });
 }
