@@ -14,6 +14,12 @@ const shared = phonePagePerTest();
 
 const CARD = '4242 4242 4242 4242';
 
+/** The address step, under the title the link's page painted while the link was checked. */
+async function addressForm(page: Page) {
+  await heading(page, 'Your new delivery');
+  await page.getByRole('group', { name: 'Where should we deliver your SIM?' }).waitFor();
+}
+
 async function gatewayGet<T>(page: Page, token: string, path: string): Promise<T> {
   const response = await page.request.get(`${gatewayUrl()}/gateway/${path}`, {
     headers: { 'X-Auth': token },
@@ -38,7 +44,7 @@ describe('delivery rescheduling', () => {
 
     // Signed out: the link's code opens the flow and signs the customer in.
     await page.goto(link);
-    await heading(page, 'Where should we deliver your SIM?');
+    await addressForm(page);
     await page.getByText("We couldn't deliver your SIM on").waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^ZIP code/ }).inputValue()).toBe('06700');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -106,7 +112,7 @@ describe('delivery rescheduling', () => {
     const { page } = shared.current();
     const customer = await createScenario(page, 'failed-delivery');
     await page.goto(scenarioPath(customer.links.rescheduleDelivery));
-    await heading(page, 'Where should we deliver your SIM?');
+    await addressForm(page);
     await page.getByRole('textbox', { name: 'Street and number', exact: true }).fill('Orizaba 45');
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Choose the new delivery');
@@ -147,7 +153,7 @@ describe('delivery rescheduling', () => {
     const advanced = await page.request.post(`${gatewayUrl()}/mocks/clock`, { data: { advanceBy: 'PT16M' } });
     expect(advanced.ok()).toBe(true);
     await page.goto(scenarioPath(customer.links.rescheduleDelivery));
-    await heading(page, 'Where should we deliver your SIM?');
+    await addressForm(page);
 
     // The link's session is not the account's: the profile asks to log in, and shows nothing.
     const token = await accessToken(page);

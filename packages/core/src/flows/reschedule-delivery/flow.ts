@@ -7,7 +7,7 @@ export default defineFlow({
   journey: 'reschedule-delivery',
   // Address, then the review: nothing in it depends on a fact.
   routes: {
-    [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'reschedule_delivery.address.title',
+    [RESCHEDULE_DELIVERY_ROUTES.simOnly]: 'reschedule_delivery.flow.title',
     [RESCHEDULE_DELIVERY_ROUTES.reviewDetail]: 'reschedule_delivery.review.title',
     [RESCHEDULE_DELIVERY_ROUTES.payment]: 'reschedule_delivery.payment.title',
     // Neutral: the page says "rescheduled" only once the booking it reads is done.

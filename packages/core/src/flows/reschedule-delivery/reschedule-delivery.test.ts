@@ -361,8 +361,9 @@ describe('the page title follows the flow, not the address', () => {
   it('says "rescheduled" only once the booking is done: the address, the review and the payment have their own', async () => {
     const flow = start();
     await settle();
-    // Opened on the result page's address before anything was chosen: the address form's title.
-    expect(flow.view()).toMatchObject({ screen: 'address', titleId: 'reschedule_delivery.address.title' });
+    // Opened on the result page's address before anything was chosen: the address form, under the
+    // title the link's page painted while it was checked.
+    expect(flow.view()).toMatchObject({ screen: 'address', titleId: 'reschedule_delivery.flow.title' });
     flow.actor.send({ type: 'NEXT', data: { sameAsBilling: false } });
     await settle();
     choose(flow, { method: 'DOORSTEP_DELIVERY', slotId: nextWindow() });

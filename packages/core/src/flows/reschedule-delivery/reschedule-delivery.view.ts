@@ -104,13 +104,16 @@ const SCREEN_BY_PHASE = screensByPhase(
 
 /**
  * Each screen's title: what the customer does there, or where the new delivery stands. Checking the
- * link, a refused link, a booking still being made and leaving have the flow's neutral title.
+ * link, a refused link, a booking still being made and leaving have the flow's neutral title, and so
+ * has the address: the e-mail's link opens on it, and its HTML paints that title and the notice
+ * under it before the link is checked; another title there would move the notice down once the app
+ * drew it (the page's largest paint, drawn again). The form asks where, in its legend.
  */
 const TITLE_BY_SCREEN: Readonly<Record<RescheduleDeliveryScreen, MessageId>> = {
   checking: 'reschedule_delivery.flow.title',
   'check-failed': 'reschedule_delivery.flow.title',
   refused: 'reschedule_delivery.flow.title',
-  address: 'reschedule_delivery.address.title',
+  address: 'reschedule_delivery.flow.title',
   review: 'reschedule_delivery.review.title',
   sending: 'reschedule_delivery.review.title',
   'send-failed': 'reschedule_delivery.review.title',

@@ -107,7 +107,7 @@ export function AddressScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
             )}
             <AddressFieldset
               prefix="delivery"
-              legend={intl.formatMessage({ id: 'reschedule_delivery.review.address' })}
+              legend={intl.formatMessage({ id: 'reschedule_delivery.address.legend' })}
               address={address}
               onChange={setAddress}
               zipCodeSize={zipCodeSize}
