@@ -32,7 +32,9 @@ const consentIndex = (event: SettledEvent): number => {
  *   reported);
  * - routing: orders are fetched, and with orders rule 1 decides; without orders, PENDING carts are
  *   fetched by e-mail and rule 2 decides; if that fetch fails, rule 3 (the same fallback, as if
- *   there were no carts).
+ *   there were no carts). After a log-in the carts are asked for once the orders say there are
+ *   none; after a sign-up, whose new account has none, at once beside them (one round trip less
+ *   on the way to the number step); their answer counts only if the orders are indeed none.
  *
  * The machine ends, with its destination, once both have: the customer moves on only after every
  * consent has settled. A failed order fetch is treated as "no orders" (the spec names no
@@ -55,6 +57,7 @@ export const postVerificationMachine = setup({
     hasConsentsToSubmit: ({ context }) => context.flow === 'signup' && context.consents.length > 0,
     allConsentsSettled: ({ context }) => context.consentResults.length >= context.consents.length,
     hasOrders: (_, params: { orders: readonly VerifiedUserOrder[] }) => params.orders.length > 0,
+    cartsNeeded: ({ context }) => context.flow === 'signup' || context.noOrders,
   },
   actions: {
     submitConsents: enqueueActions(({ context, enqueue }) => {
@@ -72,15 +75,22 @@ export const postVerificationMachine = setup({
       };
     }),
     routeForOrders: assign(({ context }, params: { orders: readonly VerifiedUserOrder[] }) => ({
+      // Carts a sign-up read beside the orders are not this route's.
+      carts: [],
+      cartsFailed: false,
       destination: routeWithOrders(params.orders, context.redirectPath),
     })),
-    routeForCarts: assign(({ context }, params: { carts: readonly Record<string, unknown>[] }) => ({
+    noteNoOrders: assign({ noOrders: true }),
+    keepCarts: assign((_, params: { carts: readonly Record<string, unknown>[] }) => ({
       carts: params.carts,
-      destination: routeWithoutOrders(context.flow, params.carts.length > 0, context.redirectPath),
     })),
-    routeAfterCartFailure: assign(({ context }) => ({
-      cartsFailed: true,
-      destination: routeWithoutOrders(context.flow, false, context.redirectPath),
+    noteCartFailure: assign({ cartsFailed: true }),
+    routeWithoutOrders: assign(({ context }) => ({
+      destination: routeWithoutOrders(
+        context.flow,
+        !context.cartsFailed && context.carts.length > 0,
+        context.redirectPath,
+      ),
     })),
   },
 }).createMachine({
@@ -91,6 +101,7 @@ export const postVerificationMachine = setup({
     redirectPath: usableRedirect(input.redirectPath),
     consents: input.consents ?? [],
     consentResults: [],
+    noOrders: false,
     cartsFailed: false,
     carts: [],
     destination: null,
@@ -124,31 +135,57 @@ export const postVerificationMachine = setup({
           },
         },
         routing: {
-          initial: 'fetchingOrders',
+          initial: 'reading',
           states: {
-            fetchingOrders: {
-              invoke: {
-                src: 'fetchUserOrders',
-                onDone: [
-                  {
-                    guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) },
-                    target: 'routed',
-                    actions: { type: 'routeForOrders', params: ({ event }) => ({ orders: event.output }) },
+            reading: {
+              type: 'parallel',
+              // Both ended: no orders, and the carts read (or failed).
+              onDone: { target: 'routed', actions: 'routeWithoutOrders' },
+              states: {
+                orders: {
+                  initial: 'fetching',
+                  states: {
+                    fetching: {
+                      invoke: {
+                        src: 'fetchUserOrders',
+                        onDone: [
+                          {
+                            guard: { type: 'hasOrders', params: ({ event }) => ({ orders: event.output }) },
+                            target: '#postVerification.working.routing.routed',
+                            actions: {
+                              type: 'routeForOrders',
+                              params: ({ event }) => ({ orders: event.output }),
+                            },
+                          },
+                          { target: 'none', actions: 'noteNoOrders' },
+                        ],
+                        onError: { target: 'none', actions: 'noteNoOrders' },
+                      },
+                    },
+                    none: { type: 'final' },
                   },
-                  { target: 'fetchingCarts' },
-                ],
-                onError: { target: 'fetchingCarts' },
-              },
-            },
-            fetchingCarts: {
-              invoke: {
-                src: 'fetchPendingCarts',
-                input: ({ context }) => ({ email: context.email, status: 'PENDING' as const }),
-                onDone: {
-                  target: 'routed',
-                  actions: { type: 'routeForCarts', params: ({ event }) => ({ carts: event.output.carts }) },
                 },
-                onError: { target: 'routed', actions: 'routeAfterCartFailure' },
+                carts: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: { always: { guard: 'cartsNeeded', target: 'fetching' } },
+                    fetching: {
+                      invoke: {
+                        src: 'fetchPendingCarts',
+                        input: ({ context }) => ({ email: context.email, status: 'PENDING' as const }),
+                        onDone: {
+                          target: 'read',
+                          actions: {
+                            type: 'keepCarts',
+                            params: ({ event }) => ({ carts: event.output.carts }),
+                          },
+                        },
+                        onError: { target: 'read', actions: 'noteCartFailure' },
+                      },
+                    },
+                    read: { type: 'final' },
+                  },
+                },
               },
             },
             routed: { type: 'final' },

@@ -216,14 +216,85 @@ describe('post-verification machine', () => {
             new Promise((resolve) => setTimeout(resolve, input.document === 'PRIVACY_POLICY' ? 5000 : 10)),
         },
       );
-      // One round trip, not one after the other: the order read starts with the consents.
-      expect([...calls].sort()).toEqual(['consent:PRIVACY_POLICY', 'consent:TERMS_OF_USE', 'orders']);
+      // One round trip, not one after the other: the order read (and a new account's cart read)
+      // starts with the consents.
+      expect([...calls].sort()).toEqual([
+        'carts',
+        'consent:PRIVACY_POLICY',
+        'consent:TERMS_OF_USE',
+        'orders',
+      ]);
       await vi.advanceTimersByTimeAsync(1_300);
-      expect(calls).toContain('carts');
       expect(actor.getSnapshot().status).toBe('active');
       await vi.advanceTimersByTimeAsync(5_000);
       expect(actor.getSnapshot().status).toBe('done');
       expect(actor.getSnapshot().output?.consentResults).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a sign-up's cart read goes beside its order read: routed after one round trip, not two", async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls } = run(
+        { flow: 'signup', email: 'ana@example.mx', redirectPath: '/web/connection-details' },
+        {
+          orders: () => new Promise((resolve) => setTimeout(() => resolve([]), 600)),
+          carts: () =>
+            new Promise((resolve) => setTimeout(() => resolve({ carts: [{ id: 'cart-1' }] }), 600)),
+        },
+      );
+      expect([...calls].sort()).toEqual(['carts', 'orders']);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toMatchObject({
+        destination: { path: '/web/pending-orders' },
+        carts: [{ id: 'cart-1' }],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a sign-up whose orders decide leaves without the carts read beside them, whenever they came', async () => {
+    for (const cartsFirst of [true, false]) {
+      vi.useFakeTimers();
+      try {
+        const { actor } = run(
+          { flow: 'signup', email: 'ana@example.mx' },
+          {
+            orders: () =>
+              new Promise((resolve) => setTimeout(() => resolve([simOnly('ORD-7', 'PLACED')]), 600)),
+            carts: () =>
+              new Promise((resolve) =>
+                setTimeout(() => resolve({ carts: [{ id: 'cart-1' }] }), cartsFirst ? 100 : 900),
+              ),
+          },
+        );
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(actor.getSnapshot().output).toMatchObject({
+          destination: { path: '/manage/order?orderRef=ORD-7' },
+          carts: [],
+          cartsFailed: false,
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+  });
+
+  it('after a log-in the carts are read only once the orders say there are none', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls } = run(
+        { flow: 'signin', email: 'ana@example.mx' },
+        { orders: () => new Promise((resolve) => setTimeout(() => resolve([]), 600)) },
+      );
+      expect(calls).toEqual(['orders']);
+      await vi.advanceTimersByTimeAsync(600);
+      expect(calls).toEqual(['orders', 'carts']);
+      expect(actor.getSnapshot().status).toBe('done');
     } finally {
       vi.useRealTimers();
     }
