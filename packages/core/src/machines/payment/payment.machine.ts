@@ -71,6 +71,7 @@ export const paymentMachine = paymentSetup.createMachine({
   states: {
     checkingOrder: {
       tags: ['loading'],
+      entry: 'startCardEntryEarly',
       invoke: {
         src: 'loadOrder',
         input: ({ context }) => ({ orderRef: context.orderRef }),

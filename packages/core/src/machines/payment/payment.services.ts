@@ -17,6 +17,7 @@ import {
   recordPaymentRequest,
   toCardDetails,
 } from '../../stores/payment.store.ts';
+import { captureContextHeadStart } from './capture-context-head-start.ts';
 import { type OrderPaymentInput, orderPaymentMachine } from './order-payment.machine.ts';
 import { type PaymentReads, paymentActors } from './payment.actors.ts';
 import { paymentMachine } from './payment.machine.ts';
@@ -39,9 +40,12 @@ export function providePaymentMachine(
   reads: Partial<PaymentReads> = {},
 ) {
   const { store, payment } = stores;
+  const all = { ...paymentGatewayReads({ gateway, queryClient }), ...reads };
+  const frameContext = captureContextHeadStart(all.fetchCaptureContext);
   return paymentMachine.provide({
-    actors: paymentActors({ ...paymentGatewayReads({ gateway, queryClient }), ...reads }),
+    actors: paymentActors({ ...all, fetchCaptureContext: frameContext.take }),
     actions: {
+      askCaptureContext: (_, input) => frameContext.start(input),
       recordCard: ({ context }, card) => {
         store.set(
           payment.setCardDetails,
