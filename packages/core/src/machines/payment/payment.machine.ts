@@ -1,4 +1,4 @@
-import { forwardTo } from 'xstate';
+import { enqueueActions, forwardTo } from 'xstate';
 import { paymentRequestStates } from './payment.request-states.ts';
 import { paymentSetup } from './payment.setup.ts';
 import {
@@ -71,7 +71,12 @@ export const paymentMachine = paymentSetup.createMachine({
   states: {
     checkingOrder: {
       tags: ['loading'],
-      entry: 'startCardEntryEarly',
+      // A new card's capture context goes out beside the order read, so the frame does not wait
+      // one more round trip after it.
+      entry: enqueueActions(({ context, enqueue, check }) => {
+        if (check('typesNewCard'))
+          enqueue({ type: 'askCaptureContext', params: { targetOrigin: context.targetOrigin } });
+      }),
       invoke: {
         src: 'loadOrder',
         input: ({ context }) => ({ orderRef: context.orderRef }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { cardThatPaid } from '../../stores/payment.store.ts';
 import { setupStores } from '../../stores/test-stores.ts';
 import type { PaymentReads } from './payment.actors.ts';
@@ -72,7 +72,7 @@ describe("the card form's capture context, asked for beside the order read", () 
     expect(asked()).toEqual([0]);
     await vi.advanceTimersByTimeAsync(ROUND_TRIP_MS);
     expect(actor.getSnapshot().hasTag('card')).toBe(true);
-    const entry = actor.getSnapshot().children.cardEntry?.getSnapshot();
+    const entry = actor.getSnapshot().children.cardEntry?.getSnapshot() as AnyMachineSnapshot | undefined;
     expect(entry?.hasTag('form')).toBe(true);
     expect(entry?.context.captureContext?.captureContext).toBe('cc_1');
     expect(asked()).toEqual([0]);

@@ -63,6 +63,9 @@ export const paymentSetup = setup({
     hasTransactionToFollow: ({ context }) => context.transactionId !== null,
     hasRequestToRecover: ({ context }) => context.idempotencyKey !== null,
     paysWithSavedCard: ({ context }) => context.savedCard !== null,
+    /** A payable order would open the card form: no saved card chosen, nothing left from before a reload. */
+    typesNewCard: ({ context }) =>
+      context.savedCard === null && context.transactionId === null && context.idempotencyKey === null,
     /** The saved card's Pay was already pressed for exactly what the order asks. */
     paysSavedCardNow: ({ context }, params: { order: PaymentOrderSnapshot }) =>
       context.savedCard !== null &&
@@ -101,15 +104,6 @@ export const paymentSetup = setup({
     forgetRequest: (_, _params: ForgetRequestParams) => {},
     /** Provided: the card form's capture context is asked for now (payment.services.ts). */
     askCaptureContext: (_, _params: { targetOrigin: string }) => {},
-    /**
-     * While the order is read: when a payable order would open the card form (no saved card
-     * chosen, nothing left from before a reload), its capture context goes out beside the read.
-     */
-    startCardEntryEarly: enqueueActions(({ context, enqueue }) => {
-      if (context.savedCard !== null || context.transactionId !== null || context.idempotencyKey !== null)
-        return;
-      enqueue({ type: 'askCaptureContext', params: { targetOrigin: context.targetOrigin } });
-    }),
     /** Provided by the app: the order's processing status and the result (payment store). */
     recordOutcome: (_, _params: RecordOutcomeParams) => {},
     /** Provided by the app: brand and last four for display (payment store's cardDetails). */
