@@ -28,8 +28,11 @@ export const LCP_TARGETS = {
     ],
     ofFloor: 1.0,
   },
-  /** The line page shows the customer's own line: no HTML can hold it. */
-  linePage: { pages: ['/manage/order'], ofFloor: 1.3 },
+  /**
+   * The line page shows the customer's own line, which no HTML can hold: its early script writes
+   * it from the read at byte zero, and it is held to the floor all the same.
+   */
+  linePage: { pages: ['/manage/order'], ofFloor: 1.0 },
   renderDelayShare: 0.3,
 };
 

@@ -50,8 +50,8 @@ import { inProductionEnv } from './production-env.ts';
  */
 
 /**
- * The targets (docs/performance.md); the bundle's from BUNDLE_BUDGET. A page may set a
- * looser LCP target of its own (the line page: its largest paint is the customer's data).
+ * The targets (docs/performance.md); the bundle's from BUNDLE_BUDGET. A page may set its own (the
+ * pages opened from outside are held to a higher score).
  */
 const TARGETS = {
   score: 90,
@@ -99,12 +99,17 @@ interface PageCase {
   link?: (gateway: Gateway) => Promise<string>;
   /** LCP target as a multiple of the floor's, when not TARGETS.lcpOfFloor. */
   lcpOfFloor?: number;
+  /** Lighthouse score target, when not TARGETS.score: a page opened from a link or an app's close target. */
+  score?: number;
   /**
    * The sandbox as the page needs it during its runs only (the floor page sends no gateway call),
    * undone after them: the maintenance page stays only while maintenance is on.
    */
   sandbox?: { on: (gateway: Gateway) => Promise<void>; off: (gateway: Gateway) => Promise<void> };
 }
+
+/** The score the line page, the e-mailed links' pages and the close pages are held to. */
+const FROM_OUTSIDE_SCORE = 95;
 
 /** The sandbox's maintenance switch (`/mocks/maintenance`): on for every visitor while set. */
 const maintenance = (enabled: boolean) => async (gateway: Gateway) => {
@@ -142,7 +147,7 @@ const PAGES: PageCase[] = [
   {
     // The line page from the scenario's link (as an e-mail's: it signs the customer in).
     path: '/manage/order',
-    lcpOfFloor: 1.3,
+    score: FROM_OUTSIDE_SCORE,
     link: async (gateway) => {
       const link = await scenarioLink(gateway, uniqueEmail('bench.line'));
       return new URL(link, 'http://link.invalid').search;
@@ -151,11 +156,19 @@ const PAGES: PageCase[] = [
   // During maintenance, where the app and the gateway send every visitor.
   { path: '/maintenance', sandbox: { on: maintenance(true), off: maintenance(false) } },
   // A webview close target, opened in a plain browser (no app closes it).
-  { path: '/closewebview' },
+  { path: '/closewebview', score: FROM_OUTSIDE_SCORE },
   // The e-mailed links, which do not sign in: pay-by-link (the payer needs no account), the
   // failed delivery's reschedule link.
-  { path: '/payment/paylink', link: linkQuery('paylink-pending', 'paylink') },
-  { path: '/reschedule_delivery/sim_only', link: linkQuery('failed-delivery', 'rescheduleDelivery') },
+  {
+    path: '/payment/paylink',
+    score: FROM_OUTSIDE_SCORE,
+    link: linkQuery('paylink-pending', 'paylink'),
+  },
+  {
+    path: '/reschedule_delivery/sim_only',
+    score: FROM_OUTSIDE_SCORE,
+    link: linkQuery('failed-delivery', 'rescheduleDelivery'),
+  },
 ];
 
 /**
@@ -310,6 +323,7 @@ interface PageResult {
   visit: 'cold' | 'link' | 'walked';
   floor: boolean;
   lcpOfFloor: number;
+  score: number;
   runs: LighthouseFigures[];
   median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement' | 'lcpText' | 'lcpAtFirstPaint'>;
   /** The median LCP of the floor runs alternated with this page's. */
@@ -427,6 +441,7 @@ async function measurePage(
         visit,
         floor: false,
         lcpOfFloor: pageCase.lcpOfFloor ?? TARGETS.lcpOfFloor,
+        score: pageCase.score ?? TARGETS.score,
         runs,
         median: medianFigures(runs),
         floorLcpMs: medianFigures(floorRuns).lcpMs,
@@ -463,7 +478,7 @@ function printReport(
   const lines = [
     '',
     `Lighthouse ${RUNS}× per page, mobile (${THROTTLING === 'devtools' ? 'slow 4G and 4× CPU slowdown applied by DevTools' : 'simulated slow 4G, 4× CPU slowdown'}), median, served by ${SERVER_LABELS[server]}. Targets:`,
-    `score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's (the line page 1.3), TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
+    `score ≥ ${TARGETS.score} (the line page, the links' and the close pages ${FROM_OUTSIDE_SCORE}), LCP ≤ ${TARGETS.lcpOfFloor.toFixed(1)} × the floor's, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.`,
     `Each page's runs alternate with the floor's; × floor is against the median of those floor runs.`,
     `cold = first visit, nothing stored; link = cold, by the scenario's e-mailed link; walked = the journey`,
     `walked in the profile first (storage kept). HTTP cache emptied on every run.`,
@@ -478,7 +493,7 @@ function printReport(
     const ofFloor = lcpMs / floorMs;
     lines.push(
       `${pad(result.floor ? 'floor (library-floor)' : result.label, 38)}${pad(result.visit, 7)}` +
-        judged(String(score), 6, target && score >= TARGETS.score) +
+        judged(String(score), 6, target && score >= result.score) +
         padLeft(`${(lcpMs / 1000).toFixed(2)} s`, 8) +
         padLeft(`${(floorMs / 1000).toFixed(2)} s`, 8) +
         judged(`×${ofFloor.toFixed(2)}`, 9, target && ofFloor <= result.lcpOfFloor) +
@@ -585,6 +600,7 @@ async function measureOn(
       visit: 'cold',
       floor: true,
       lcpOfFloor: 1,
+      score: TARGETS.score,
       runs: floorRuns,
       median: medianFigures(floorRuns),
     });
