@@ -97,8 +97,6 @@ interface PageCase {
   prepare?: (page: Page, origin: string, gateway: Gateway) => Promise<string | undefined>;
   /** A cold visit by a link (an e-mail's): the query it carries, made once for every run. */
   link?: (gateway: Gateway) => Promise<string>;
-  /** LCP target as a multiple of the floor's, when not TARGETS.lcpOfFloor. */
-  lcpOfFloor?: number;
   /** Lighthouse score target, when not TARGETS.score: a page opened from a link or an app's close target. */
   score?: number;
   /**
@@ -322,7 +320,6 @@ interface PageResult {
   label: string;
   visit: 'cold' | 'link' | 'walked';
   floor: boolean;
-  lcpOfFloor: number;
   score: number;
   runs: LighthouseFigures[];
   median: Omit<LighthouseFigures, 'finalUrl' | 'lcpElement' | 'lcpText' | 'lcpAtFirstPaint'>;
@@ -440,7 +437,6 @@ async function measurePage(
         label,
         visit,
         floor: false,
-        lcpOfFloor: pageCase.lcpOfFloor ?? TARGETS.lcpOfFloor,
         score: pageCase.score ?? TARGETS.score,
         runs,
         median: medianFigures(runs),
@@ -496,7 +492,7 @@ function printReport(
         judged(String(score), 6, target && score >= result.score) +
         padLeft(`${(lcpMs / 1000).toFixed(2)} s`, 8) +
         padLeft(`${(floorMs / 1000).toFixed(2)} s`, 8) +
-        judged(`×${ofFloor.toFixed(2)}`, 9, target && ofFloor <= result.lcpOfFloor) +
+        judged(`×${ofFloor.toFixed(2)}`, 9, target && ofFloor <= TARGETS.lcpOfFloor) +
         judged(`${Math.round(tbtMs)} ms`, 8, target && tbtMs <= TARGETS.tbtMs) +
         judged(cls.toFixed(3), 6, target && cls <= TARGETS.cls) +
         padLeft(String(Math.round(benchmarkIndex)), 5) +
@@ -599,7 +595,6 @@ async function measureOn(
       label: 'floor (library-floor)',
       visit: 'cold',
       floor: true,
-      lcpOfFloor: 1,
       score: TARGETS.score,
       runs: floorRuns,
       median: medianFigures(floorRuns),

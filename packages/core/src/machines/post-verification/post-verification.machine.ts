@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, or, setup, stateIn } from 'xstate';
 import { routeWithOrders, routeWithoutOrders, usableRedirect } from './post-verification.rules.ts';
 import type {
   ConsentResult,
@@ -57,7 +57,8 @@ export const postVerificationMachine = setup({
     hasConsentsToSubmit: ({ context }) => context.flow === 'signup' && context.consents.length > 0,
     allConsentsSettled: ({ context }) => context.consentResults.length >= context.consents.length,
     hasOrders: (_, params: { orders: readonly VerifiedUserOrder[] }) => params.orders.length > 0,
-    cartsNeeded: ({ context }) => context.flow === 'signup' || context.noOrders,
+    // After a sign-up at once; after a log-in once the orders read found none.
+    cartsAtOnce: ({ context }) => context.flow === 'signup',
   },
   actions: {
     submitConsents: enqueueActions(({ context, enqueue }) => {
@@ -80,7 +81,6 @@ export const postVerificationMachine = setup({
       cartsFailed: false,
       destination: routeWithOrders(params.orders, context.redirectPath),
     })),
-    noteNoOrders: assign({ noOrders: true }),
     keepCarts: assign((_, params: { carts: readonly Record<string, unknown>[] }) => ({
       carts: params.carts,
     })),
@@ -101,7 +101,6 @@ export const postVerificationMachine = setup({
     redirectPath: usableRedirect(input.redirectPath),
     consents: input.consents ?? [],
     consentResults: [],
-    noOrders: false,
     cartsFailed: false,
     carts: [],
     destination: null,
@@ -157,18 +156,20 @@ export const postVerificationMachine = setup({
                               params: ({ event }) => ({ orders: event.output }),
                             },
                           },
-                          { target: 'none', actions: 'noteNoOrders' },
+                          { target: 'none' },
                         ],
-                        onError: { target: 'none', actions: 'noteNoOrders' },
+                        onError: { target: 'none' },
                       },
                     },
-                    none: { type: 'final' },
+                    none: { id: 'noOrders', type: 'final' },
                   },
                 },
                 carts: {
                   initial: 'waiting',
                   states: {
-                    waiting: { always: { guard: 'cartsNeeded', target: 'fetching' } },
+                    waiting: {
+                      always: { guard: or(['cartsAtOnce', stateIn('#noOrders')]), target: 'fetching' },
+                    },
                     fetching: {
                       invoke: {
                         src: 'fetchPendingCarts',

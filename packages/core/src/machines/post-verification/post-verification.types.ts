@@ -66,8 +66,6 @@ export interface PostVerificationContext {
   redirectPath: string | null;
   consents: readonly ConsentSubmission[];
   consentResults: ConsentResult[];
-  /** The orders read found none (or failed): the carts decide. */
-  noOrders: boolean;
   /** Carts could not be fetched (the spec's rule 3). */
   cartsFailed: boolean;
   /** The PENDING carts found for the e-mail (none when orders decided or the fetch failed). */
