@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario, gatewayUrl, phonePagePerTest, scenarioPath } from './browser';
+import { mainThreadShare } from './page-at-rest';
 import { accessToken, approveWithMailedCode, heading, payByCard } from './purchase-flow';
 
 /**
@@ -47,6 +48,9 @@ describe('delivery rescheduling', () => {
     await addressForm(page);
     await page.getByText("We couldn't deliver your SIM on").waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: /^ZIP code/ }).inputValue()).toBe('06700');
+    // The postal lookup's answer merged, the form rests until the customer does something.
+    await page.getByLabel(/^Neighborhood/).waitFor();
+    expect(await mainThreadShare(page)).toBeLessThan(0.5);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Choose the new delivery');

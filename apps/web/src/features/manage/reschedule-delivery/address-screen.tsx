@@ -8,7 +8,7 @@ import {
 import { customerProfileParametersQuery } from '@senda/core/queries';
 import { type Address, AddressSchema } from '@senda/core/stores';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { Alert, Button, Checkbox, FormActions, Stack } from '../../../design-system';
@@ -39,17 +39,19 @@ export function AddressScreen({ flow }: { flow: RescheduleDeliveryHandle }) {
   const parameters = queryView(useQuery(customerProfileParametersQuery(gateway)));
   const zipCodeSize = zipCodeSizeFor({ parameters: parameters.data ?? null });
   const [same, setSame] = useState(view.sameAsBilling);
-  const [address, setAddressState] = useState<Address>(() =>
+  const [address, setAddress] = useState<Address>(() =>
     asAddress(view.sameAsBilling ? details?.deliveryAddress : view.address),
   );
   const [manual, setManual] = useState<ManualPlace>(emptyManualPlace);
   const [showErrors, setShowErrors] = useState(false);
-  const setAddress = (update: (current: Address) => Address) =>
-    setAddressState((current) => {
-      const next = update(current);
-      keep({ sameAsBilling: same, address: next });
-      return next;
-    });
+  // Kept in the flow's save when it changes, not when it is only drawn again: each keep is a new
+  // snapshot, and a keep on every render would render the screen again without end.
+  const kept = useRef(address);
+  useEffect(() => {
+    if (address === kept.current) return;
+    kept.current = address;
+    keep({ sameAsBilling: same, address });
+  }, [address, same, keep]);
   const lookup = usePostalLookup(address, zipCodeSize, manual, setAddress);
   const check = validateAddress(address, { zipCodeSize, postalCodeNotFound: lookup.notFound });
 

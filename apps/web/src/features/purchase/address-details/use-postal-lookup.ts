@@ -10,7 +10,7 @@ import { addressLookupQuery } from '@senda/core/queries';
 import type { Address } from '@senda/core/stores';
 import { isValidZipCode } from '@senda/core/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { queryView } from '../../../shared/query-view';
 import { useServices } from '../../../shared/services-context';
 
@@ -18,6 +18,10 @@ import { useServices } from '../../../shared/services-context';
  * The postal-code lookup of one address (the spec's lookup fields). It runs once the code has the right
  * length; what it finds is merged into the address by core's `applyAddressLookup`. A code it does
  * not know takes the place the customer typed for it (`manual`), by core's `applyManualPlace`.
+ *
+ * An answer is merged once, when it arrives: `onChange` is called as it stands then, and a screen
+ * that makes a new `onChange` on every render does not merge it again (each merge is a render, so
+ * that would be a loop that never lets the page rest).
  */
 export function usePostalLookup(
   address: Address,
@@ -36,20 +40,24 @@ export function usePostalLookup(
   );
   const failure = lookup.status === 'error' ? addressLookupFailure(lookup.error) : null;
   const notFound = ready && failure?.kind === 'not_found';
+  const change = useRef(onChange);
+  useEffect(() => {
+    change.current = onChange;
+  });
   useEffect(() => {
     const found = lookup.data;
     // Only into the address that still has the code that was looked up.
     if (found)
-      onChange((current) =>
+      change.current((current) =>
         current.postalCode === found.postalCode ? applyAddressLookup(current, found) : current,
       );
-  }, [lookup.data, onChange]);
+  }, [lookup.data]);
   useEffect(() => {
     if (notFound)
-      onChange((current) =>
+      change.current((current) =>
         current.postalCode === postalCode ? applyManualPlace(current, manual) : current,
       );
-  }, [notFound, postalCode, manual, onChange]);
+  }, [notFound, postalCode, manual]);
   const found = lookup.data;
   // The same list while the answer is the same: the colonia field is not re-rendered on each key.
   const areas = useMemo(() => (found ? colonias(found) : []), [found]);
