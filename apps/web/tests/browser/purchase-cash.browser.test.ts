@@ -13,8 +13,19 @@ const phone = phonePagePerTest();
 describe('a purchase paid at OXXO', () => {
   it('waits for the cash and completes once it is confirmed', async () => {
     const { page } = phone.current();
+    // In the order they happen: the card form's capture context answered, OXXO's files asked for.
+    const seen: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/payment-service/v1/capture-context')) seen.push('capture context');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/purchase-cash-choice-[^/]*\.js$/.test(request.url())) seen.push('cash choice');
+    });
     await newEsimCustomerToPayment(page, { email: uniqueEmail('oxxo'), plan: 'Senda 100' });
     await page.getByRole('button', { name: 'Cash at OXXO' }).click();
+    // OXXO and SPEI wait for the card form: on six HTTP/1.1 connections their files would hold
+    // the form's own calls back.
+    expect(seen.slice(0, 2)).toEqual(['capture context', 'cash choice']);
     await page.getByRole('heading', { name: 'Your OXXO voucher' }).waitFor();
     await page.getByText(/Your line is activated once it's confirmed/).waitFor();
     const reference = ((await page.getByTestId('cash-reference').textContent()) ?? '').replace(/\s/g, '');

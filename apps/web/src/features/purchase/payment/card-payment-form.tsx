@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type CardDraft, CardEntryPhase, EMPTY_CARD_DRAFT } from './card-entry-phase';
 import { PaymentClosedPhase } from './payment-closed-phase';
 import { PaymentFailedPhase } from './payment-failed-phase';
@@ -20,6 +20,8 @@ export interface CardPaymentFormProps {
   onPayLater?: () => void;
   /** A Back button beside Pay while the card form is on screen (the journey's Back). */
   onBack?: () => void;
+  /** Told once the payment is past loading: the form is shown, or why it cannot be. */
+  onLoaded?: () => void;
 }
 
 /**
@@ -27,8 +29,18 @@ export interface CardPaymentFormProps {
  * fields (its own origin) take the card number and security code, which never reach this page.
  * Used by the journey's payment step and by the payment-form page, with the same machine.
  */
-export function CardPaymentForm({ orderRef, onSucceeded, onPayLater, onBack }: CardPaymentFormProps) {
+export function CardPaymentForm({
+  orderRef,
+  onSucceeded,
+  onPayLater,
+  onBack,
+  onLoaded,
+}: CardPaymentFormProps) {
   const handle = usePaymentMachine(orderRef, { onSucceeded });
+  const loaded = handle.payment.phase !== 'loading';
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   return <CardPaymentPhases handle={handle} orderRef={orderRef} onPayLater={onPayLater} onBack={onBack} />;
 }
 

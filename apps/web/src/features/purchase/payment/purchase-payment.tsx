@@ -1,9 +1,11 @@
 import { loadMessageArea } from '@senda/core/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { CardPaymentForm } from './card-payment-form';
 
-// OXXO and SPEI (the renewals' payment choice, its texts in the `flows` area) load after the card
-// form has rendered: a card payer waits on none of it, and the first load carries none of it.
+// OXXO and SPEI (the renewals' payment choice, its texts in the `flows` area) are asked for once the
+// card form is past loading: a card payer waits on none of it, and the first load carries none of
+// it. Asked for beside the card form, their dozen files took the connections an HTTP/1.1 page has
+// (six) from the form's own order read and capture context.
 const PurchaseCashChoice = lazy(() =>
   Promise.all([import('./purchase-cash-choice'), loadMessageArea('flows')]).then(([module]) => module),
 );
@@ -24,6 +26,8 @@ export interface PurchasePaymentProps {
  */
 export function PurchasePayment({ orderRef, onPaid, onPayLater, onBack }: PurchasePaymentProps) {
   const [cashShown, setCashShown] = useState(false);
+  const [cardLoaded, setCardLoaded] = useState(false);
+  const markCardLoaded = useCallback(() => setCardLoaded(true), []);
   return (
     <>
       {!cashShown && (
@@ -33,11 +37,14 @@ export function PurchasePayment({ orderRef, onPaid, onPayLater, onBack }: Purcha
           onSucceeded={onPaid}
           onPayLater={onPayLater}
           onBack={onBack}
+          onLoaded={markCardLoaded}
         />
       )}
-      <Suspense fallback={null}>
-        <PurchaseCashChoice key={orderRef} orderRef={orderRef} onCashShown={setCashShown} onPaid={onPaid} />
-      </Suspense>
+      {(cardLoaded || cashShown) && (
+        <Suspense fallback={null}>
+          <PurchaseCashChoice key={orderRef} orderRef={orderRef} onCashShown={setCashShown} onPaid={onPaid} />
+        </Suspense>
+      )}
     </>
   );
 }
