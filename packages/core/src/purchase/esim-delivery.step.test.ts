@@ -4,7 +4,11 @@ import { setupGatewayTest, TEST_BASE_URL } from '../gateway/test-support/gateway
 import { createQueryClient } from '../queries/query-client.ts';
 import { setupStores } from '../stores/test-stores.ts';
 import { addressStepAsksDelivery } from './address-details.step.ts';
-import { ESIM_DELIVERY_UNKNOWN_MESSAGE, learnEsimDelivery } from './esim-delivery.step.ts';
+import {
+  ESIM_DELIVERY_UNKNOWN_MESSAGE,
+  learnEsimDelivery,
+  readEsimDeliveryAhead,
+} from './esim-delivery.step.ts';
 
 const { client, server } = setupGatewayTest();
 const SPECIFICATION_PATH = `${TEST_BASE_URL}/logistics-service/v1/esim-delivery-specification`;
@@ -89,5 +93,44 @@ describe('the eSIM delivery specification decides the delivery step', () => {
     expect(services.stores.store.get(services.stores.onboarding.state).esimDeliverySpecifications).toEqual(
       [],
     );
+  });
+
+  it('read ahead while an eSIM is chosen, the plan press asks the gateway nothing more; a physical SIM reads nothing ahead', async () => {
+    const services = esimPurchase();
+    let calls = 0;
+    answering(true, () => {
+      calls += 1;
+    });
+    readEsimDeliveryAhead(services);
+    await expect(learnEsimDelivery(services)).resolves.toEqual({ ok: true });
+    expect(calls).toBe(1);
+    expect(addressStepAsksDelivery(services.stores)).toBe(true);
+
+    const physical = { ...esimPurchase(), queryClient: createQueryClient() };
+    physical.stores.store.set(physical.stores.onboarding.setSimType, 'physical_sim');
+    readEsimDeliveryAhead(physical);
+    expect(calls).toBe(1);
+  });
+
+  it('a read ahead that failed is asked again when the plan is pressed', async () => {
+    const services = esimPurchase();
+    let calls = 0;
+    server.use(
+      http.get(SPECIFICATION_PATH, () => {
+        calls += 1;
+        return HttpResponse.json({ result: [{ orderType: 'ESIM-NEW' }] });
+      }),
+    );
+    readEsimDeliveryAhead(services);
+    await services.queryClient
+      .getQueryCache()
+      .find({ queryKey: ['esimDeliverySpecification'] })
+      ?.promise?.catch(() => undefined);
+    expect(calls).toBe(1);
+    answering(false, () => {
+      calls += 1;
+    });
+    await expect(learnEsimDelivery(services)).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
   });
 });

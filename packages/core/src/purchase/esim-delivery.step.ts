@@ -9,6 +9,23 @@ export const ESIM_DELIVERY_UNKNOWN_MESSAGE: MessageId = 'pre_checkout.esim_deliv
 
 export type EsimDeliveryLearnt = { ok: true } | { ok: false; messageId: MessageId };
 
+interface EsimDeliveryDeps {
+  stores: Pick<Stores, 'store' | 'onboarding'>;
+  gateway: GatewayClient;
+  queryClient: QueryClient;
+}
+
+/**
+ * Starts reading the eSIM delivery specification while an eSIM is the choice on the plan step, so
+ * the plan pressed finds it read (learnEsimDelivery then asks the cache): one round trip less
+ * between the plan and the next step. Nothing for a physical SIM, which reads nothing; a failed
+ * read is only asked again when the plan is pressed.
+ */
+export function readEsimDeliveryAhead({ stores, gateway, queryClient }: EsimDeliveryDeps): void {
+  if (stores.store.get(stores.onboarding.state).selectedSimType !== 'esim') return;
+  void queryClient.prefetchQuery(esimDeliverySpecificationQuery(gateway));
+}
+
 /**
  * Before the plan step hands over, an eSIM purchase learns from the eSIM delivery specification
  * whether something ships with it (its ESIM-NEW entry, the store's rule): the journey's
@@ -21,11 +38,7 @@ export async function learnEsimDelivery({
   stores,
   gateway,
   queryClient,
-}: {
-  stores: Pick<Stores, 'store' | 'onboarding'>;
-  gateway: GatewayClient;
-  queryClient: QueryClient;
-}): Promise<EsimDeliveryLearnt> {
+}: EsimDeliveryDeps): Promise<EsimDeliveryLearnt> {
   const { store, onboarding } = stores;
   if (store.get(onboarding.state).selectedSimType !== 'esim') return { ok: true };
   try {

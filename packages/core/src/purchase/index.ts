@@ -129,6 +129,7 @@ export {
   ESIM_DELIVERY_UNKNOWN_MESSAGE,
   type EsimDeliveryLearnt,
   learnEsimDelivery,
+  readEsimDeliveryAhead,
 } from './esim-delivery.step.ts';
 export {
   digitsOf,

@@ -1,7 +1,7 @@
 import { type ProductVariant, promotionConfig } from '@senda/core/gateway';
 import type { MessageId } from '@senda/core/i18n';
 import { extrasOffered, selectablePlans } from '@senda/core/onboarding';
-import { learnEsimDelivery } from '@senda/core/purchase';
+import { learnEsimDelivery, readEsimDeliveryAhead } from '@senda/core/purchase';
 import { catalogueQuery } from '@senda/core/queries';
 import { extrasWanted, noticeInput } from '@senda/core/stores';
 import {
@@ -62,6 +62,10 @@ export default function PreCheckoutScreen() {
   const compatibilityPanelId = useId();
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
+  // An eSIM's plan press needs the eSIM delivery specification: read while the plans are looked at.
+  useEffect(() => {
+    if (simType === 'esim') readEsimDeliveryAhead({ stores, gateway, queryClient });
+  }, [simType, stores, gateway, queryClient]);
 
   const catalogue = queryView(useQuery(catalogueQuery(gateway, { simType, channel })));
   const plans = catalogue.data ? selectablePlans(catalogue.data, { telcoUser }) : [];
