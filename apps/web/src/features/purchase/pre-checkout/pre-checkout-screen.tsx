@@ -62,9 +62,10 @@ export default function PreCheckoutScreen() {
   const compatibilityPanelId = useId();
 
   usePromoCodeFromQuery(definition.file.settings?.promoCodes?.enabled !== false);
-  // An eSIM's plan press needs the eSIM delivery specification: read while the plans are looked at.
+  // An eSIM's plan press needs the eSIM delivery specification: read while the plans are looked at
+  // (core decides by the SIM type chosen; asked again when it changes).
   useEffect(() => {
-    if (simType === 'esim') readEsimDeliveryAhead({ stores, gateway, queryClient });
+    if (simType) readEsimDeliveryAhead({ stores, gateway, queryClient });
   }, [simType, stores, gateway, queryClient]);
 
   const catalogue = queryView(useQuery(catalogueQuery(gateway, { simType, channel })));
